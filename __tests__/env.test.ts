@@ -1,0 +1,41 @@
+import { parseEnv } from '@/lib/env';
+
+describe('environment validation', () => {
+  it('has working defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/site.db',
+      RATE_LIMIT_PER_10_MIN: 5,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['RATE_LIMIT_PER_10_MIN', '-1'],
+    ['TRUST_PROXY', 'yes'],
+    ['SITE_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['IP_HASH_SALT', 'short'],
+    ['YOUTUBE_API_BASE', 'nope'],
+  ])('names %s when it is %j', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}\\b`));
+  });
+
+  it('needs LEADS_NOTIFY_TO with SMTP_URL, as a list of addresses', () => {
+    expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/LEADS_NOTIFY_TO/);
+    expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, nope' })).toThrow(/LEADS_NOTIFY_TO/);
+    expect(parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, b@y.org' }).LEADS_NOTIFY_TO).toEqual(['a@x.com', 'b@y.org']);
+  });
+
+  it('does not print secrets', () => {
+    expect(() => parseEnv({ IP_HASH_SALT: 'secret' })).toThrow(/^(?!.*secret).*$/s);
+  });
+
+  it('accepts both database kinds', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import { inter, playfair } from './fonts';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/site-url';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: 'en_IN',
+    title: `${site.name}: ${site.tagline}`,
+    description: site.description,
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#c1332a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+// Spec §2: an unmatched URL shows '404 page not found' (status 404).
+export default function NotFound() {
+  return (
+    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center">
+      <h1 className="font-display text-4xl font-bold text-brand">404 page not found</h1>
+      <p className="max-w-md text-muted">
+        The page you asked for does not exist or has moved. The home page has all our courses.
+      </p>
+      <Link
+        href="/"
+        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        Go to the home page
+      </Link>
+    </main>
+  );
+}

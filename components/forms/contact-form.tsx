@@ -1,0 +1,313 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Listbox } from '@/components/ui/listbox';
+import { Dialog } from '@/components/ui/dialog';
+import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
+import { site, whatsappLink } from '@/content/site';
+import {
+  contactFormSchema,
+  toContactPayload,
+  type ContactFormValues,
+} from '@/lib/validation/contact';
+
+const empty: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  purpose: '',
+  message: '',
+  termsAgreed: false,
+};
+
+type Failure = { kind: 'rate' } | { kind: 'down' } | { kind: 'fields' };
+
+/** Server field names → form fields (the payload joins first and last name into `name`). */
+const serverField: Record<string, keyof ContactFormValues> = {
+  name: 'firstName',
+  email: 'email',
+  purpose: 'purpose',
+  message: 'message',
+};
+
+/**
+ * "Leave a message for us" (spec §2, §4, §5). Errors show under a field once touched; a failed
+ * send is always shown and keeps what the visitor typed (the old site failed silently).
+ */
+export function ContactForm() {
+  const id = useId();
+  const pathname = usePathname();
+  const startedAt = useRef<number>(0);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [thanks, setThanks] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+
+  const onSubmit = async (values: ContactFormValues) => {
+    setFailure(null);
+    let res: Response;
+    try {
+      res = await fetch('/api/form/leaveUsAMessage', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(
+          toContactPayload(values, {
+            page: pathname,
+            website: honeypot.current?.value || undefined,
+            startedAt: startedAt.current || undefined,
+          }),
+        ),
+      });
+    } catch {
+      setFailure({ kind: 'down' });
+      return;
+    }
+    const body = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      error?: { fields?: Record<string, string> };
+    } | null;
+    if (res.ok && body?.success) {
+      reset(empty);
+      startedAt.current = Date.now();
+      setThanks(true);
+      return;
+    }
+    if (res.status === 429) return setFailure({ kind: 'rate' });
+    const fields = body?.error?.fields;
+    if (res.status === 400 && fields) {
+      let placed = false;
+      for (const [k, msg] of Object.entries(fields)) {
+        const f = serverField[k];
+        if (f) {
+          setError(f, { type: 'server', message: msg }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      return setFailure(placed ? { kind: 'fields' } : { kind: 'down' });
+    }
+    setFailure({ kind: 'down' });
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errId = (name: string) => `${id}-${name}-error`;
+  const labelClass = (bad: boolean) => `mb-1 block text-sm font-semibold ${bad ? 'text-red-700' : 'text-ink'}`;
+  const inputClass = (bad: boolean) =>
+    `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 ${bad ? 'border-red-600' : 'border-slate-300'} focus-visible:border-brand`;
+  const ErrorText = ({ name }: { name: keyof ContactFormValues }) =>
+    errors[name]?.message ? (
+      <p id={errId(name)} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-label="Leave a message for us"
+        className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
+      >
+        <div>
+          <label htmlFor={fieldId('firstName')} className={labelClass(!!errors.firstName)}>
+            {t.firstName}
+          </label>
+          <input
+            id={fieldId('firstName')}
+            autoComplete="given-name"
+            aria-invalid={!!errors.firstName}
+            aria-describedby={errors.firstName ? errId('firstName') : undefined}
+            className={inputClass(!!errors.firstName)}
+            {...register('firstName')}
+          />
+          <ErrorText name="firstName" />
+        </div>
+        <div>
+          <label htmlFor={fieldId('lastName')} className={labelClass(!!errors.lastName)}>
+            {t.lastName}
+          </label>
+          <input
+            id={fieldId('lastName')}
+            autoComplete="family-name"
+            aria-invalid={!!errors.lastName}
+            aria-describedby={errors.lastName ? errId('lastName') : undefined}
+            className={inputClass(!!errors.lastName)}
+            {...register('lastName')}
+          />
+          <ErrorText name="lastName" />
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className={labelClass(!!errors.email)}>
+            {t.email}
+          </label>
+          <input
+            id={fieldId('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? errId('email') : undefined}
+            className={inputClass(!!errors.email)}
+            {...register('email')}
+          />
+          <ErrorText name="email" />
+        </div>
+        <div>
+          <span id={fieldId('purpose-label')} className={labelClass(!!errors.purpose)}>
+            {t.purpose}
+          </span>
+          <Controller
+            control={control}
+            name="purpose"
+            render={({ field }) => (
+              <Listbox
+                name="purpose"
+                options={purposeOptions}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                buttonRef={field.ref}
+                labelId={fieldId('purpose-label')}
+                placeholder={t.purposePlaceholder}
+                invalid={!!errors.purpose}
+                describedBy={errors.purpose ? errId('purpose') : undefined}
+              />
+            )}
+          />
+          <ErrorText name="purpose" />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('message')} className={labelClass(!!errors.message)}>
+            {t.message}
+          </label>
+          <textarea
+            id={fieldId('message')}
+            rows={4}
+            aria-invalid={!!errors.message}
+            aria-describedby={errors.message ? errId('message') : undefined}
+            className={inputClass(!!errors.message)}
+            {...register('message')}
+          />
+          <ErrorText name="message" />
+        </div>
+        {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={fieldId('terms')}
+              type="checkbox"
+              aria-invalid={!!errors.termsAgreed}
+              aria-describedby={errors.termsAgreed ? errId('termsAgreed') : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand"
+              {...register('termsAgreed')}
+            />
+            <label
+              htmlFor={fieldId('terms')}
+              className={`text-sm ${errors.termsAgreed ? 'text-red-700' : 'text-ink'}`}
+            >
+              {t.termsBefore}
+              <Link href="/t&c" className="font-semibold text-brand underline underline-offset-2">
+                {t.terms}
+              </Link>
+              {t.termsBetween}
+              <Link
+                href="/privacy-policy"
+                className="font-semibold text-brand underline underline-offset-2"
+              >
+                {t.privacy}
+              </Link>
+            </label>
+          </div>
+          <ErrorText name="termsAgreed" />
+        </div>
+        <div className="sm:col-span-2">
+          <div role="alert" aria-live="assertive">
+            {failure?.kind === 'rate' ? (
+              <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+                {t.rateLimited}
+              </p>
+            ) : failure?.kind === 'down' ? (
+              <p className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-300">
+                {t.failed}{' '}
+                <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`} className="font-semibold underline">
+                  {site.contact.phone}
+                </a>{' '}
+                (call or{' '}
+                <a
+                  href={whatsappLink()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold underline"
+                >
+                  WhatsApp
+                </a>
+                ).
+              </p>
+            ) : failure?.kind === 'fields' ? (
+              <p className="mb-3 text-sm text-red-700">{t.checkFields}</p>
+            ) : null}
+          </div>
+          <button
+            ref={submitRef}
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          >
+            {isSubmitting ? t.sending : t.submit}
+          </button>
+        </div>
+      </form>
+      <Dialog
+        open={thanks}
+        onClose={() => setThanks(false)}
+        labelledBy={`${id}-thanks-title`}
+        describedBy={`${id}-thanks-body`}
+        returnFocusRef={submitRef}
+      >
+        <div className="p-6 text-center">
+          <h2 id={`${id}-thanks-title`} className="font-display text-2xl font-bold text-brand">
+            {thankYouDialog.title}
+          </h2>
+          <p id={`${id}-thanks-body`} className="mt-3 text-ink">
+            {thankYouDialog.body}
+          </p>
+          <button
+            type="button"
+            data-autofocus
+            onClick={() => setThanks(false)}
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-8 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            {thankYouDialog.close}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

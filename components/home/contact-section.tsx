@@ -1,0 +1,68 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '@/components/forms/contact-form';
+import { contactSection } from '@/content/contact';
+import { site, whatsappLink } from '@/content/site';
+
+/** "Leave a message for us" (#contact): the school's lines and the contact form (spec §2). */
+export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const Heading = headingLevel;
+  const lines = [
+    {
+      icon: Phone,
+      label: contactSection.phoneLabel,
+      value: site.contact.phone,
+      href: whatsappLink(),
+      external: true,
+      hint: 'Chat on WhatsApp',
+    },
+    {
+      icon: MapPin,
+      label: contactSection.officeLabel,
+      value: site.contact.office,
+      href: site.contact.mapsUrl,
+      external: true,
+      hint: 'Open in maps',
+    },
+    {
+      icon: Mail,
+      label: contactSection.emailLabel,
+      value: site.contact.email,
+      href: `mailto:${site.contact.email}`,
+      external: false,
+      hint: 'Write an e-mail',
+    },
+  ];
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-cream py-16 sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <Heading id="contact-heading" className="font-display text-3xl font-bold text-brand sm:text-4xl">
+            {contactSection.heading}
+          </Heading>
+          <p className="mt-4 text-muted">{contactSection.intro}</p>
+          <ul className="mt-8 space-y-5">
+            {lines.map(({ icon: Icon, label, value, href, external, hint }) => (
+              <li key={label} className="flex items-start gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-white">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-muted">{label}</span>
+                  <a
+                    href={href}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+                  >
+                    {value}
+                    <span className="sr-only"> ({hint}{external ? ', opens in a new tab' : ''})</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** Shapes of the landing-page content modules (spec §3 entities). */
+
+/** A lucide-react icon component name listed in `./icons`. */
+export type IconName = (typeof import('./icons').iconNames)[number];
+
+export type NavLink = { label: string; href: string };
+
+/** A header group: a direct link (Home) or a dropdown of links. */
+export type NavGroup = { label: string; href?: string; links?: NavLink[] };
+
+/** A Services card; only cards with a `path` navigate on click. */
+export type ServiceCard = {
+  title: string;
+  description: string;
+  detail: string;
+  icon: IconName;
+  path?: string;
+};
+
+/** A 'Why Learn French?' card; `subtext` may contain `<b>…</b>` markup (and no other tag). */
+export type ReasonCard = {
+  id: number;
+  icon: IconName;
+  heading: string;
+  subtext: string;
+  background: string;
+};
+
+/** A 'Why Choose Us' card. */
+export type Benefit = { title: string; text: string };
+
+/** A 'Potential Career Opportunities' card. */
+export type CareerCard = { title: string; summary: string; detail: string; icon: IconName };
+
+/** An 'Industries Our Learners Excel In' tile; `color` is an accent on a white tile. */
+export type IndustryTile = { title: string; icon: IconName; color: string; detail: string };
+
+/** A 'Numbers Speak' figure, shown as prefix + value + suffix. */
+export type Stat = {
+  value: number;
+  prefix?: string;
+  suffix: string;
+  label: string;
+  animate: boolean;
+};
+
+export type Testimonial = {
+  name: string;
+  role: string;
+  age: string;
+  text: string;
+  media: { type: 'image' | 'video'; url: string; alt?: string; poster?: string };
+};

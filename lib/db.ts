@@ -1,0 +1,53 @@
+import 'server-only';
+import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/sqlite/client';
+import { PrismaClient as PgPrismaClient } from '@/lib/generated/postgresql/client';
+import { env } from '@/lib/env';
+
+/**
+ * The Prisma client for DATABASE_URL: SQLite (file:) by default, PostgreSQL (postgresql://) for
+ * several instances. Both clients come from the one model source and have the same API; the
+ * SQLite client's type stands for both.
+ */
+export type Db = PrismaClient;
+
+const globalForDb = globalThis as unknown as { __db?: { url: string; client: Db } };
+
+export function sqliteFile(url: string): string {
+  const p = url.slice('file:'.length).replace(/\?.*$/, '');
+  return path.isAbsolute(p) ? p : path.resolve(process.cwd(), p);
+}
+
+export function createDb(url: string): Db {
+  if (url.startsWith('file:')) {
+    // better-sqlite3 waits up to `timeout` ms on a locked database (busy timeout), so concurrent
+    // writes queue instead of failing; WAL mode is set on the file when migrations run.
+    const adapter = new PrismaBetterSqlite3({ url: 'file:' + sqliteFile(url), timeout: 10_000 });
+    return new PrismaClient({ adapter });
+  }
+  const schema = new URL(url).searchParams.get('schema') ?? undefined;
+  const adapter = new PrismaPg(
+    { connectionString: url, max: 10, connectionTimeoutMillis: 5_000 },
+    schema ? { schema } : undefined,
+  );
+  return new PgPrismaClient({ adapter }) as unknown as Db;
+}
+
+/** The process-wide client (one per URL; kept across hot reloads in development). */
+export function db(): Db {
+  const url = env().DATABASE_URL;
+  if (globalForDb.__db?.url !== url) {
+    void globalForDb.__db?.client.$disconnect();
+    globalForDb.__db = { url, client: createDb(url) };
+  }
+  return globalForDb.__db.client;
+}
+
+/** Tests point DATABASE_URL elsewhere between suites. */
+export async function disconnectDb(): Promise<void> {
+  const current = globalForDb.__db;
+  globalForDb.__db = undefined;
+  await current?.client.$disconnect();
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, validated once at startup (instrumentation.ts and
+ * scripts/start.mjs). A bad value stops the server with a message naming the variable.
+ * The README's configuration table mirrors this schema.
+ */
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')).min(1));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/site.db')
+      .refine((u) => /^(file:|postgres(ql)?:\/\/)/.test(u), {
+        message: 'must start with file: (SQLite) or postgresql:// (PostgreSQL)',
+      }),
+    SITE_URL: z.url('must be an absolute URL such as https://www.example.com').default('http://localhost:3000'),
+    RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(0).max(100000).default(5),
+    TRUST_PROXY: flag.default(false),
+    IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
+    SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    LEADS_NOTIFY_TO: emailList.optional(),
+    MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+    YOUTUBE_API_KEY: z.string().min(1).optional(),
+    YOUTUBE_CHANNEL_ID: z.string().min(1).optional(),
+    YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMTP_URL && !e.LEADS_NOTIFY_TO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_NOTIFY_TO'],
+        message: 'is required when SMTP_URL is set (who receives the lead e-mails)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; empty strings count as unset. Throws EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const res = envSchema.safeParse(cleaned);
+  if (res.success) return res.data;
+  const lines = res.error.issues.map((i) => {
+    const name = String(i.path[0] ?? 'environment');
+    const value = source[name];
+    const shown = value === undefined || /KEY|SALT|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+    return `Invalid environment variable ${name}${shown}: ${i.message}`;
+  });
+  throw new EnvError(lines.join('\n'));
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,32 @@
+// The production HTTP server: Next's request handler behind a plain Node server, so the client's
+// socket address reaches the app in a header no client can set (rate limits and abuse review).
+import http from 'node:http';
+import next from 'next';
+
+export const CLIENT_IP_HEADER = 'x-school-client-ip';
+
+export async function startServer({ dir, port, hostname }) {
+  const app = next({ dev: false, dir, port, hostname: 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    handle(req, res).catch((e) => {
+      console.error('[server] unhandled error:', e);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}

@@ -1,0 +1,16 @@
+// npm start: check the environment, build if the build is missing or stale, create and migrate the
+// database, then serve the production site (PORT, default 3000).
+import { ensureBuild } from './lib/build.mjs';
+import { prepareDatabase } from './lib/db-setup.mjs';
+import { checkEnv } from './lib/env-check.mjs';
+import { startServer } from './server.mjs';
+import { root } from '../lib/db/migrate.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV = 'production';
+const env = await checkEnv();
+process.env.DATABASE_URL = env.DATABASE_URL;
+ensureBuild({ force: process.argv.includes('--rebuild') });
+await prepareDatabase(env.DATABASE_URL);
+await startServer({ dir: root, port: env.PORT });
+console.log(`> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`);
