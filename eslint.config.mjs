@@ -15,7 +15,7 @@ export default defineConfig([
     'playwright-report/**',
   ]),
   {
-    files: ['**/*.mjs', 'scripts/**', 'lib/db/migrate.mjs'],
+    files: ['**/*.mjs', 'scripts/**', 'lib/db/migrate.mjs', '__tests__/support/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ]);

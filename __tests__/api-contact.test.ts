@@ -1,6 +1,12 @@
 import { POST, GET } from '@/app/api/form/leaveUsAMessage/route';
 import { db } from '@/lib/db';
-import { backends, createTestDatabase, setEnv, useDatabase, type TestDatabase } from './support/databases';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from './support/lead-api';
 import { jsonRequest } from './support/http';
 
@@ -22,30 +28,71 @@ const badCases: BadCase[] = [
   fieldCase(valid, 'name as number', 'name', 42, 'Name must be text'),
   fieldCase(valid, 'name as array', 'name', ['Asha'], 'Name must be text'),
   fieldCase(valid, 'name as object', 'name', { first: 'Asha' }, 'Name must be text'),
-  fieldCase(valid, 'name with markup', 'name', '<script>alert(1)</script>', 'Name can contain only letters, spaces, apostrophes, hyphens and dots'),
+  fieldCase(
+    valid,
+    'name with markup',
+    'name',
+    '<script>alert(1)</script>',
+    'Name can contain only letters, spaces, apostrophes, hyphens and dots',
+  ),
   fieldCase(valid, 'name too long', 'name', 'A'.repeat(102), 'Name must be at most 101 characters'),
   fieldCase(valid, 'missing email', 'email', undefined, 'Email is required'),
   fieldCase(valid, 'empty email', 'email', '', 'Email is required'),
   fieldCase(valid, 'invalid email', 'email', 'asha-at-example.com', 'Invalid email address'),
   fieldCase(valid, 'email with markup', 'email', '<a>@example.com', 'Invalid email address'),
-  fieldCase(valid, 'email too long', 'email', 'a'.repeat(250) + '@example.com', 'Email must be at most 254 characters'),
+  fieldCase(
+    valid,
+    'email too long',
+    'email',
+    'a'.repeat(250) + '@example.com',
+    'Email must be at most 254 characters',
+  ),
   fieldCase(valid, 'email as boolean', 'email', true, 'Email must be text'),
   fieldCase(valid, 'missing purpose', 'purpose', undefined, 'Purpose is required'),
   fieldCase(valid, 'empty purpose', 'purpose', '', 'Purpose is required'),
   fieldCase(valid, 'purpose as number', 'purpose', 0, 'Purpose must be text'),
-  fieldCase(valid, 'purpose too long', 'purpose', 'p'.repeat(101), 'Purpose must be at most 100 characters'),
+  fieldCase(
+    valid,
+    'purpose too long',
+    'purpose',
+    'p'.repeat(101),
+    'Purpose must be at most 100 characters',
+  ),
   fieldCase(valid, 'missing message', 'message', undefined, 'Message is required'),
   fieldCase(valid, 'empty message', 'message', '', 'Message is required'),
   fieldCase(valid, 'message as array', 'message', ['hi'], 'Message must be text'),
-  fieldCase(valid, 'message too long', 'message', 'm'.repeat(5001), 'Message must be at most 5000 characters'),
-  fieldCase(valid, 'message with control characters', 'message', 'hi\u0000there', 'Message contains characters that are not allowed'),
+  fieldCase(
+    valid,
+    'message too long',
+    'message',
+    'm'.repeat(5001),
+    'Message must be at most 5000 characters',
+  ),
+  fieldCase(
+    valid,
+    'message with control characters',
+    'message',
+    'hi\u0000there',
+    'Message contains characters that are not allowed',
+  ),
   fieldCase(valid, 'subject as object', 'subject', {}, 'Subject must be text'),
-  fieldCase(valid, 'contactingFor too long', 'contactingFor', 'c'.repeat(101), 'Contacting for must be at most 100 characters'),
-  fieldCase(valid, 'page too long', 'page', '/' + 'p'.repeat(200), 'Page must be at most 200 characters'),
+  fieldCase(
+    valid,
+    'contactingFor too long',
+    'contactingFor',
+    'c'.repeat(101),
+    'Contacting for must be at most 100 characters',
+  ),
+  fieldCase(
+    valid,
+    'page too long',
+    'page',
+    '/' + 'p'.repeat(200),
+    'Page must be at most 200 characters',
+  ),
   { ...fieldCase(valid, 'startedAt as text', 'startedAt', 'yesterday', ''), message: undefined },
   { ...fieldCase(valid, 'honeypot as array', 'website', ['x'], ''), message: undefined },
 ];
-
 
 describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
   let database: TestDatabase;
@@ -70,19 +117,22 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     expect(badCases.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(badCases.map((c) => [c.name, c] as const))('rejects %s and writes nothing', async (_n, c) => {
-    const before = await count();
-    const { res, json } = await send(POST, URL_, c);
-    expect(res.status).toBe(c.status);
-    expect(json.success).toBe(false);
-    expect(json.error?.code).toBe(c.code);
-    expect(typeof json.error?.message).toBe('string');
-    if (c.field) {
-      expect(json.error?.fields?.[c.field]).toBeDefined();
-      if (c.message) expect(json.error?.fields?.[c.field]).toBe(c.message);
-    }
-    expect(await count()).toBe(before);
-  });
+  it.each(badCases.map((c) => [c.name, c] as const))(
+    'rejects %s and writes nothing',
+    async (_n, c) => {
+      const before = await count();
+      const { res, json } = await send(POST, URL_, c);
+      expect(res.status).toBe(c.status);
+      expect(json.success).toBe(false);
+      expect(json.error?.code).toBe(c.code);
+      expect(typeof json.error?.message).toBe('string');
+      if (c.field) {
+        expect(json.error?.fields?.[c.field]).toBeDefined();
+        if (c.message) expect(json.error?.fields?.[c.field]).toBe(c.message);
+      }
+      expect(await count()).toBe(before);
+    },
+  );
 
   it('stores a valid message and answers 201 with its id', async () => {
     const { res, json } = await send(POST, URL_, { body: { ...valid, page: '/ContactUs' } });
@@ -94,16 +144,23 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     expect(row.ipHash).not.toContain('203.0.113.7');
   });
 
-  it.each(['Zoë Dubois', 'Łukasz Nowak', 'प्रिया शर्मा'])('accepts the name %s as given', async (name) => {
-    const { res, json } = await send(POST, URL_, { body: { ...valid, name } });
-    expect(res.status).toBe(201);
-    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).name).toBe(name);
-  });
+  it.each(['Zoë Dubois', 'Łukasz Nowak', 'प्रिया शर्मा'])(
+    'accepts the name %s as given',
+    async (name) => {
+      const { res, json } = await send(POST, URL_, { body: { ...valid, name } });
+      expect(res.status).toBe(201);
+      expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).name).toBe(
+        name,
+      );
+    },
+  );
 
   it('stores markup in a message verbatim (it is escaped where shown)', async () => {
     const message = '<b>Bonjour</b> <script>alert("x")</script> & merci';
     const { json } = await send(POST, URL_, { body: { ...valid, message } });
-    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).message).toBe(message);
+    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).message).toBe(
+      message,
+    );
   });
 
   it('defaults subject and contactingFor when an older client leaves them out', async () => {
@@ -115,7 +172,9 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
   });
 
   it('stores a honeypot hit as spam and answers like a success', async () => {
-    const { res, json } = await send(POST, URL_, { body: { ...valid, website: 'http://spam.example' } });
+    const { res, json } = await send(POST, URL_, {
+      body: { ...valid, website: 'http://spam.example' },
+    });
     expect(res.status).toBe(201);
     expect(json.success).toBe(true);
     const row = await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } });
@@ -127,15 +186,22 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     const fast = await send(POST, URL_, { body: { ...valid, startedAt: Date.now() - 500 } });
     const normal = await send(POST, URL_, { body: { ...valid, startedAt: Date.now() - 60_000 } });
     expect(fast.res.status).toBe(201);
-    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: fast.json.id! } })).status).toBe('spam');
-    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: normal.json.id! } })).status).toBe('new');
+    expect(
+      (await db().contactMessage.findUniqueOrThrow({ where: { id: fast.json.id! } })).status,
+    ).toBe('spam');
+    expect(
+      (await db().contactMessage.findUniqueOrThrow({ where: { id: normal.json.id! } })).status,
+    ).toBe('new');
   });
 
   it('answers 405 with the error shape to other methods', async () => {
     const res = GET();
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    expect(await res.json()).toMatchObject({ success: false, error: { code: 'method_not_allowed' } });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 'method_not_allowed' },
+    });
   });
 
   describe('rate limit', () => {
@@ -156,16 +222,23 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
       expect(retry).toBeLessThanOrEqual(600);
       expect(await count()).toBe(before);
       // another client is not affected
-      expect((await send(POST, URL_, { body: valid, opts: { ip: '192.0.2.99' } })).res.status).toBe(201);
+      expect((await send(POST, URL_, { body: valid, opts: { ip: '192.0.2.99' } })).res.status).toBe(
+        201,
+      );
     });
 
     it('ignores X-Forwarded-For unless TRUST_PROXY=1', async () => {
       const ip = '198.51.100.250';
       for (let i = 0; i < 5; i++) {
         const xff = { 'x-forwarded-for': `10.0.0.${i}` };
-        expect((await send(POST, URL_, { body: valid, opts: { ip, headers: xff } })).res.status).toBe(201);
+        expect(
+          (await send(POST, URL_, { body: valid, opts: { ip, headers: xff } })).res.status,
+        ).toBe(201);
       }
-      const spoofed = await send(POST, URL_, { body: valid, opts: { ip, headers: { 'x-forwarded-for': '10.9.9.9' } } });
+      const spoofed = await send(POST, URL_, {
+        body: valid,
+        opts: { ip, headers: { 'x-forwarded-for': '10.9.9.9' } },
+      });
       expect(spoofed.res.status).toBe(429);
 
       setEnv({ TRUST_PROXY: '1' });
@@ -180,7 +253,9 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     it('0 turns the limit off', async () => {
       setEnv({ RATE_LIMIT_PER_10_MIN: '0' });
       for (let i = 0; i < 8; i++) {
-        expect((await send(POST, URL_, { body: valid, opts: { ip: '198.51.100.251' } })).res.status).toBe(201);
+        expect(
+          (await send(POST, URL_, { body: valid, opts: { ip: '198.51.100.251' } })).res.status,
+        ).toBe(201);
       }
       setEnv({ RATE_LIMIT_PER_10_MIN: '5' });
     });
@@ -190,7 +265,9 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
 describe('POST /api/form/leaveUsAMessage with the database down', () => {
   const targets = [
     ['an SQLite file that cannot be created', 'file:/proc/no-such-dir/site.db'],
-    ...(process.env.TEST_PG_ADMIN_URL ? [['a PostgreSQL server that is not there', 'postgresql://postgres@127.0.0.1:1/site']] : []),
+    ...(process.env.TEST_PG_ADMIN_URL
+      ? [['a PostgreSQL server that is not there', 'postgresql://postgres@127.0.0.1:1/site']]
+      : []),
   ];
   afterAll(async () => {
     await useDatabase('file:/nonexistent-after-suite.db');

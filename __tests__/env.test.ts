@@ -21,13 +21,20 @@ describe('environment validation', () => {
     ['IP_HASH_SALT', 'short'],
     ['YOUTUBE_API_BASE', 'nope'],
   ])('names %s when it is %j', (name, value) => {
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}\\b`));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`Invalid environment variable ${name}\\b`),
+    );
   });
 
   it('needs LEADS_NOTIFY_TO with SMTP_URL, as a list of addresses', () => {
     expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/LEADS_NOTIFY_TO/);
-    expect(() => parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, nope' })).toThrow(/LEADS_NOTIFY_TO/);
-    expect(parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, b@y.org' }).LEADS_NOTIFY_TO).toEqual(['a@x.com', 'b@y.org']);
+    expect(() =>
+      parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, nope' }),
+    ).toThrow(/LEADS_NOTIFY_TO/);
+    expect(
+      parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, b@y.org' })
+        .LEADS_NOTIFY_TO,
+    ).toEqual(['a@x.com', 'b@y.org']);
   });
 
   it('does not print secrets', () => {
@@ -35,7 +42,9 @@ describe('environment validation', () => {
   });
 
   it('accepts both database kinds', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe(
+      'postgresql://u@h/db',
+    );
     expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
   });
 });

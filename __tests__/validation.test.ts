@@ -8,7 +8,11 @@ import {
 } from '@/lib/phone';
 import { fieldErrors } from '@/lib/validation/common';
 import { callbackRequestSchema } from '@/lib/validation/callback';
-import { contactFormSchema, contactMessageSchema, toContactPayload } from '@/lib/validation/contact';
+import {
+  contactFormSchema,
+  contactMessageSchema,
+  toContactPayload,
+} from '@/lib/validation/contact';
 
 const goodForm = {
   firstName: 'Asha',
@@ -62,9 +66,12 @@ describe('contact form rules (spec §5, exact messages)', () => {
     });
   });
 
-  it.each(['Zoë', 'Łukasz', 'प्रिया', "O'Brien", 'Jean-Luc', 'José María'])('accepts the name %s', (n) => {
-    expect(contactFormSchema.safeParse({ ...goodForm, firstName: n }).success).toBe(true);
-  });
+  it.each(['Zoë', 'Łukasz', 'प्रिया', "O'Brien", 'Jean-Luc', 'José María'])(
+    'accepts the name %s',
+    (n) => {
+      expect(contactFormSchema.safeParse({ ...goodForm, firstName: n }).success).toBe(true);
+    },
+  );
 
   it('builds the spec payload: joined name, empty subject, option text, fixed contactingFor', () => {
     expect(toContactPayload(goodForm, { page: '/' })).toEqual({
@@ -116,7 +123,9 @@ describe('phone rule for every country of the spec table', () => {
       expect(checkPhoneNumber(formatPhoneNumber(c, digits(max + 1))).ok).toBe(false);
       expect(digitCountOk(digits(min), c)).toBe(true);
       // the input strips non-digits and truncates to the maximum
-      expect(sanitizePhoneInput('(98) 76-54 32a10 99 88 77', c)).toBe('98765432109988776'.slice(0, max));
+      expect(sanitizePhoneInput('(98) 76-54 32a10 99 88 77', c)).toBe(
+        '98765432109988776'.slice(0, max),
+      );
       expect(sanitizePhoneInput('x'.repeat(5), c)).toBe('');
     },
   );

@@ -16,13 +16,25 @@ beforeAll(async () => {
     hits++;
     lastUrl = req.url ?? '';
     if (mode === 'error') return void res.writeHead(500).end('{"error":"boom"}');
-    if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
-    if (mode === 'empty') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[]}');
+    if (mode === 'garbage')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
+    if (mode === 'empty')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[]}');
     const answer = () =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           kind: 'youtube#channelListResponse',
-          items: [{ id: 'UC1', statistics: { viewCount: '2345678', subscriberCount: '21500', hiddenSubscriberCount: false, videoCount: '204' } }],
+          items: [
+            {
+              id: 'UC1',
+              statistics: {
+                viewCount: '2345678',
+                subscriberCount: '21500',
+                hiddenSubscriberCount: false,
+                videoCount: '204',
+              },
+            },
+          ],
         }),
       );
     if (mode === 'slow') timers.add(setTimeout(answer, 4500));

@@ -81,8 +81,7 @@ export const industriesSection = {
 
 export const testimonialsSection = {
   heading: 'What our Learners Say',
-  intro:
-    'Students, parents and professionals share their experience of learning French with us.',
+  intro: 'Students, parents and professionals share their experience of learning French with us.',
 };
 
 /** The video-channel statistics card (spec §2); the channel address is in `./channel`. */

@@ -80,7 +80,10 @@ export const footerLinks: NavLink[] = [
 ];
 
 /** Extra button at the foot of the mobile menu. */
-export const mobileCta: NavLink = { label: 'Reserve Your FREE Session', href: '/ReserveSessionPage' };
+export const mobileCta: NavLink = {
+  label: 'Reserve Your FREE Session',
+  href: '/ReserveSessionPage',
+};
 
 /** The header and hero button. */
 export const heroCta: NavLink = { label: 'Explore Our Courses', href: '/your-french-level' };

@@ -88,7 +88,8 @@ export const services: ServiceCard[] = [
   },
   {
     title: 'Free Practice Material',
-    description: 'Free quizzes, mock tests, interactive lessons and videos to practise at your own pace.',
+    description:
+      'Free quizzes, mock tests, interactive lessons and videos to practise at your own pace.',
     detail:
       'Check your level with our quizzes, try DELF/DALF and TEF mock practice tests, and keep learning between classes with interactive lessons and videos.',
     icon: 'BookOpen',

@@ -19,7 +19,10 @@ export type ApiErrorBody = {
 const noStore = { 'Cache-Control': 'no-store' };
 
 export function jsonOk<T extends object>(body: T, status = 200, headers?: HeadersInit) {
-  return NextResponse.json({ success: true, ...body }, { status, headers: { ...noStore, ...headers } });
+  return NextResponse.json(
+    { success: true, ...body },
+    { status, headers: { ...noStore, ...headers } },
+  );
 }
 
 export function apiError(
@@ -29,14 +32,19 @@ export function apiError(
   fields?: Record<string, string>,
   headers?: Record<string, string>,
 ) {
-  const body: ApiErrorBody = { success: false, error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    success: false,
+    error: { code, message, ...(fields ? { fields } : {}) },
+  };
   return NextResponse.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
 /** Answers 405 for the methods a route does not take. */
 export function methodNotAllowed(allow: string) {
   const handler = () =>
-    apiError(405, 'method_not_allowed', `Use ${allow} for this endpoint.`, undefined, { Allow: allow });
+    apiError(405, 'method_not_allowed', `Use ${allow} for this endpoint.`, undefined, {
+      Allow: allow,
+    });
   return { GET: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
@@ -54,12 +62,20 @@ export async function readJson(
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return {
       ok: false,
-      response: apiError(415, 'unsupported_media_type', 'Send the request body as application/json.'),
+      response: apiError(
+        415,
+        'unsupported_media_type',
+        'Send the request body as application/json.',
+      ),
     };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: apiError(413, 'payload_too_large', `The request body must be at most ${maxBytes / 1024} KB.`),
+    response: apiError(
+      413,
+      'payload_too_large',
+      `The request body must be at most ${maxBytes / 1024} KB.`,
+    ),
   });
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
@@ -84,6 +100,9 @@ export async function readJson(
   try {
     return { ok: true, data: JSON.parse(raw) };
   } catch {
-    return { ok: false, response: apiError(400, 'invalid_json', 'The request body is not valid JSON.') };
+    return {
+      ok: false,
+      response: apiError(400, 'invalid_json', 'The request body is not valid JSON.'),
+    };
   }
 }

@@ -56,7 +56,10 @@ export function resetSaltForTests() {
 }
 
 export async function hashIp(ip: string): Promise<string> {
-  return createHash('sha256').update(`${await salt()}:${ip}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${await salt()}:${ip}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function userAgentOf(headers: Headers): string | null {

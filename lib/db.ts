@@ -17,7 +17,7 @@ const globalForDb = globalThis as unknown as { __db?: { url: string; client: Db 
 
 export function sqliteFile(url: string): string {
   const p = url.slice('file:'.length).replace(/\?.*$/, '');
-  return path.isAbsolute(p) ? p : path.resolve(process.cwd(), p);
+  return path.isAbsolute(p) ? p : path.resolve(/*turbopackIgnore: true*/ process.cwd(), p);
 }
 
 export function createDb(url: string): Db {

@@ -26,7 +26,9 @@ export const envSchema = z
       .refine((u) => /^(file:|postgres(ql)?:\/\/)/.test(u), {
         message: 'must start with file: (SQLite) or postgresql:// (PostgreSQL)',
       }),
-    SITE_URL: z.url('must be an absolute URL such as https://www.example.com').default('http://localhost:3000'),
+    SITE_URL: z
+      .url('must be an absolute URL such as https://www.example.com')
+      .default('http://localhost:3000'),
     RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(0).max(100000).default(5),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -65,7 +67,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lines = res.error.issues.map((i) => {
     const name = String(i.path[0] ?? 'environment');
     const value = source[name];
-    const shown = value === undefined || /KEY|SALT|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+    const shown =
+      value === undefined || /KEY|SALT|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
     return `Invalid environment variable ${name}${shown}: ${i.message}`;
   });
   throw new EnvError(lines.join('\n'));

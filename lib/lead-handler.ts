@@ -55,6 +55,10 @@ export async function handleLeadPost<S extends z.ZodType>(
       );
     }
     console.error(`[${what}] unexpected error:`, e);
-    return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+    return apiError(
+      500,
+      'internal_error',
+      'Something went wrong on our side. Please try again later.',
+    );
   }
 }

@@ -15,7 +15,9 @@ export function sanitizePhoneInput(input: string, country: Country): string {
 }
 
 export function digitCountOk(digits: string, country: Country): boolean {
-  return /^\d+$/.test(digits) && digits.length >= country.minLength && digits.length <= country.maxLength;
+  return (
+    /^\d+$/.test(digits) && digits.length >= country.minLength && digits.length <= country.maxLength
+  );
 }
 
 /** "+CC digits" as stored and sent (spec §3: country code, space, digits). */
@@ -24,8 +26,7 @@ export function formatPhoneNumber(country: Country, digits: string): string {
 }
 
 export type PhoneCheck =
-  | { ok: true; country: Country; digits: string }
-  | { ok: false; message: string };
+  { ok: true; country: Country; digits: string } | { ok: false; message: string };
 
 export function digitsMessage(country: Country): string {
   return country.minLength === country.maxLength
@@ -36,7 +37,8 @@ export function digitsMessage(country: Country): string {
 /** Checks a "+CC digits" string against the table. */
 export function checkPhoneNumber(value: string): PhoneCheck {
   const m = /^(\+\d{1,3}) (\d+)$/.exec(value);
-  if (!m) return { ok: false, message: 'Enter the phone number as +country code, a space, then digits' };
+  if (!m)
+    return { ok: false, message: 'Enter the phone number as +country code, a space, then digits' };
   const country = findCountry(m[1]!);
   if (!country) return { ok: false, message: 'Choose a country code from the list' };
   const digits = m[2]!;

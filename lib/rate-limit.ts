@@ -36,5 +36,8 @@ export async function hitRateLimit(
     }
     return { allowed: true };
   }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)),
+  };
 }

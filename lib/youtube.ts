@@ -11,7 +11,9 @@ const LIVE_TTL_MS = 60 * 60 * 1000;
 const FALLBACK_TTL_MS = 5 * 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 3000;
 
-const count = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(Number);
+const count = z
+  .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()])
+  .transform(Number);
 /** The part of YouTube Data API v3 `channels?part=statistics` we read. */
 const youtubeChannelsSchema = z.object({
   items: z
@@ -39,7 +41,10 @@ export function clearYoutubeCache() {
   inflight = undefined;
 }
 
-const fallback = (): ChannelStatsResult => ({ channelStats: { ...channel.fallbackStats }, source: 'fallback' });
+const fallback = (): ChannelStatsResult => ({
+  channelStats: { ...channel.fallbackStats },
+  source: 'fallback',
+});
 
 async function fetchLive(): Promise<ChannelStatsResult> {
   const e = env();
@@ -69,7 +74,11 @@ export async function getChannelStats(now = Date.now()): Promise<ChannelStatsRes
   if (cache && now - cache.at < cache.ttl) return cache.value;
   inflight ??= fetchLive()
     .then((value) => {
-      cache = { at: Date.now(), ttl: value.source === 'live' ? LIVE_TTL_MS : FALLBACK_TTL_MS, value };
+      cache = {
+        at: Date.now(),
+        ttl: value.source === 'live' ? LIVE_TTL_MS : FALLBACK_TTL_MS,
+        value,
+      };
       return value;
     })
     .finally(() => {

@@ -15,7 +15,10 @@ if (!existsSync(source) || !existsSync(prismaBin)) process.exit(0);
 export function postgresSchema(text) {
   return text
     .replace('provider = "sqlite"', 'provider = "postgresql"')
-    .replace('output       = "../lib/generated/sqlite"', 'output       = "../../lib/generated/postgresql"');
+    .replace(
+      'output       = "../lib/generated/sqlite"',
+      'output       = "../../lib/generated/postgresql"',
+    );
 }
 
 const text = readFileSync(source, 'utf8');

@@ -13,4 +13,6 @@ process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
 await prepareDatabase(env.DATABASE_URL);
 await startServer({ dir: root, port: env.PORT });
-console.log(`> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`);
+console.log(
+  `> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`,
+);

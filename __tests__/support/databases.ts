@@ -10,7 +10,9 @@ import { resetSaltForTests } from '@/lib/client-info';
 export type Backend = 'sqlite' | 'postgresql';
 
 /** SQLite always; PostgreSQL too when global-setup found one. */
-export const backends: Backend[] = process.env.TEST_PG_ADMIN_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
+export const backends: Backend[] = process.env.TEST_PG_ADMIN_URL
+  ? ['sqlite', 'postgresql']
+  : ['sqlite'];
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -24,11 +26,14 @@ function migrate(url: string) {
 export type TestDatabase = { url: string; drop: () => Promise<void> };
 
 /** A fresh, migrated database of its own for one suite. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
     const url = 'file:' + path.join(dir, 'test.db');
-    migrate(url);
+    if (migrated) migrate(url);
     return { url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const admin = process.env.TEST_PG_ADMIN_URL!;
@@ -40,7 +45,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const u = new URL(admin);
   u.pathname = '/' + name;
   const url = u.toString();
-  migrate(url);
+  if (migrated) migrate(url);
   return {
     url,
     drop: async () => {

@@ -12,7 +12,9 @@ module.exports = async function globalSetup() {
     process.env.TEST_PG_ADMIN_URL = url;
   } catch {
     delete process.env.TEST_PG_ADMIN_URL;
-    console.warn(`\n[jest] PostgreSQL not reachable at ${url.replace(/\/\/[^@/]*@/, '//***@')}: SQLite only.`);
+    console.warn(
+      `\n[jest] PostgreSQL not reachable at ${url.replace(/\/\/[^@/]*@/, '//***@')}: SQLite only.`,
+    );
   } finally {
     await client.end().catch(() => {});
   }

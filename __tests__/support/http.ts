@@ -11,9 +11,11 @@ type PostOptions = {
 /** A Request as our server hands it to a route handler (with the socket-address header set). */
 export function jsonRequest(url: string, body: unknown, opts: PostOptions = {}): Request {
   const headers = new Headers(opts.headers);
-  if (opts.contentType !== null) headers.set('content-type', opts.contentType ?? 'application/json');
+  if (opts.contentType !== null)
+    headers.set('content-type', opts.contentType ?? 'application/json');
   headers.set('x-school-client-ip', opts.ip ?? CLIENT_IP);
-  let payload: BodyInit | undefined = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  let payload: BodyInit | undefined =
+    opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
   if (opts.stream && typeof payload === 'string') {
     const bytes = new TextEncoder().encode(payload);
     payload = new ReadableStream({

@@ -20,8 +20,20 @@ export function envelopeCases(valid: Record<string, unknown>): BadCase[] {
     { name: 'JSON string', body: 'hello', status: 400, code: 'validation_failed' },
     { name: 'JSON null', body: null, status: 400, code: 'validation_failed' },
     { name: 'JSON number', body: 42, status: 400, code: 'validation_failed' },
-    { name: 'text/plain', body: valid, opts: { contentType: 'text/plain' }, status: 415, code: 'unsupported_media_type' },
-    { name: 'no content type', body: valid, opts: { contentType: null }, status: 415, code: 'unsupported_media_type' },
+    {
+      name: 'text/plain',
+      body: valid,
+      opts: { contentType: 'text/plain' },
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+    {
+      name: 'no content type',
+      body: valid,
+      opts: { contentType: null },
+      status: 415,
+      code: 'unsupported_media_type',
+    },
     {
       name: 'form-urlencoded',
       opts: { contentType: 'application/x-www-form-urlencoded', raw: 'name=a' },

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
+import { Field, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
 import {
@@ -111,68 +112,47 @@ export function ContactForm() {
 
   const fieldId = (name: string) => `${id}-${name}`;
   const errId = (name: string) => `${id}-${name}-error`;
-  const labelClass = (bad: boolean) => `mb-1 block text-sm font-semibold ${bad ? 'text-red-700' : 'text-ink'}`;
-  const inputClass = (bad: boolean) =>
-    `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 ${bad ? 'border-red-600' : 'border-slate-300'} focus-visible:border-brand`;
-  const ErrorText = ({ name }: { name: keyof ContactFormValues }) =>
-    errors[name]?.message ? (
-      <p id={errId(name)} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    ) : null;
 
   return (
     <>
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         noValidate
         aria-label="Leave a message for us"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
       >
-        <div>
-          <label htmlFor={fieldId('firstName')} className={labelClass(!!errors.firstName)}>
-            {t.firstName}
-          </label>
-          <input
-            id={fieldId('firstName')}
-            autoComplete="given-name"
-            aria-invalid={!!errors.firstName}
-            aria-describedby={errors.firstName ? errId('firstName') : undefined}
-            className={inputClass(!!errors.firstName)}
-            {...register('firstName')}
-          />
-          <ErrorText name="firstName" />
-        </div>
-        <div>
-          <label htmlFor={fieldId('lastName')} className={labelClass(!!errors.lastName)}>
-            {t.lastName}
-          </label>
-          <input
-            id={fieldId('lastName')}
-            autoComplete="family-name"
-            aria-invalid={!!errors.lastName}
-            aria-describedby={errors.lastName ? errId('lastName') : undefined}
-            className={inputClass(!!errors.lastName)}
-            {...register('lastName')}
-          />
-          <ErrorText name="lastName" />
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className={labelClass(!!errors.email)}>
-            {t.email}
-          </label>
-          <input
-            id={fieldId('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? errId('email') : undefined}
-            className={inputClass(!!errors.email)}
-            {...register('email')}
-          />
-          <ErrorText name="email" />
-        </div>
+        <Field id={fieldId('firstName')} label={t.firstName} error={errors.firstName?.message}>
+          {(aria) => (
+            <input
+              autoComplete="given-name"
+              className={inputClass(!!errors.firstName)}
+              {...aria}
+              {...register('firstName')}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('lastName')} label={t.lastName} error={errors.lastName?.message}>
+          {(aria) => (
+            <input
+              autoComplete="family-name"
+              className={inputClass(!!errors.lastName)}
+              {...aria}
+              {...register('lastName')}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('email')} label={t.email} error={errors.email?.message}>
+          {(aria) => (
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={inputClass(!!errors.email)}
+              {...aria}
+              {...register('email')}
+            />
+          )}
+        </Field>
         <div>
           <span id={fieldId('purpose-label')} className={labelClass(!!errors.purpose)}>
             {t.purpose}
@@ -195,22 +175,23 @@ export function ContactForm() {
               />
             )}
           />
-          <ErrorText name="purpose" />
+          <FieldError id={errId('purpose')} message={errors.purpose?.message} />
         </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className={labelClass(!!errors.message)}>
-            {t.message}
-          </label>
-          <textarea
-            id={fieldId('message')}
-            rows={4}
-            aria-invalid={!!errors.message}
-            aria-describedby={errors.message ? errId('message') : undefined}
-            className={inputClass(!!errors.message)}
-            {...register('message')}
-          />
-          <ErrorText name="message" />
-        </div>
+        <Field
+          id={fieldId('message')}
+          label={t.message}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          {(aria) => (
+            <textarea
+              rows={4}
+              className={inputClass(!!errors.message)}
+              {...aria}
+              {...register('message')}
+            />
+          )}
+        </Field>
         {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
@@ -245,7 +226,7 @@ export function ContactForm() {
               </Link>
             </label>
           </div>
-          <ErrorText name="termsAgreed" />
+          <FieldError id={errId('termsAgreed')} message={errors.termsAgreed?.message} />
         </div>
         <div className="sm:col-span-2">
           <div role="alert" aria-live="assertive">
@@ -256,7 +237,10 @@ export function ContactForm() {
             ) : failure?.kind === 'down' ? (
               <p className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-300">
                 {t.failed}{' '}
-                <a href={`tel:${site.contact.phone.replace(/\s/g, '')}`} className="font-semibold underline">
+                <a
+                  href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
+                  className="font-semibold underline"
+                >
                   {site.contact.phone}
                 </a>{' '}
                 (call or{' '}

@@ -33,10 +33,17 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
     },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-cream py-16 sm:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-24 bg-cream py-16 sm:py-20"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <Heading id="contact-heading" className="font-display text-3xl font-bold text-brand sm:text-4xl">
+          <Heading
+            id="contact-heading"
+            className="font-display text-3xl font-bold text-brand sm:text-4xl"
+          >
             {contactSection.heading}
           </Heading>
           <p className="mt-4 text-muted">{contactSection.intro}</p>
@@ -54,7 +61,11 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
                     className="font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
                   >
                     {value}
-                    <span className="sr-only"> ({hint}{external ? ', opens in a new tab' : ''})</span>
+                    <span className="sr-only">
+                      {' '}
+                      ({hint}
+                      {external ? ', opens in a new tab' : ''})
+                    </span>
                   </a>
                 </span>
               </li>

@@ -83,7 +83,10 @@ export function Dialog({
         if (e.target === e.currentTarget) {
           const r = e.currentTarget.getBoundingClientRect();
           const inside =
-            e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+            e.clientX >= r.left &&
+            e.clientX <= r.right &&
+            e.clientY >= r.top &&
+            e.clientY <= r.bottom;
           if (!inside) e.currentTarget.close();
         }
       }}

@@ -1,7 +1,15 @@
 // Offline migrations: Prisma's schema engine compiled to WebAssembly, talking to the database through
 // the same driver adapters the app uses. The Prisma CLI would download a native engine instead, which
 // cannot work without a network. Plain ESM so scripts can run it without a TypeScript loader.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -242,7 +250,10 @@ async function withMigrationLock(url, fn) {
       } catch {}
       let alive = false;
       try {
-        if (holder) process.kill(holder, 0), (alive = true);
+        if (holder) {
+          process.kill(holder, 0);
+          alive = true;
+        }
       } catch {}
       if (!alive || Date.now() - started > 120_000) rmSync(lock, { force: true });
       else await sleep(100);

@@ -13,13 +13,15 @@ export const callbackMessages = {
 export const callbackRequestSchema = z.object({
   firstName: personName('First name', callbackMessages.firstName),
   lastName: personName('Last name', callbackMessages.lastName),
-  phoneNumber: text({ label: 'Phone number', required: callbackMessages.phone, max: 20 }).superRefine(
-    (v, ctx) => {
-      if (v === '') return;
-      const r = checkPhoneNumber(v);
-      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
-    },
-  ),
+  phoneNumber: text({
+    label: 'Phone number',
+    required: callbackMessages.phone,
+    max: 20,
+  }).superRefine((v, ctx) => {
+    if (v === '') return;
+    const r = checkPhoneNumber(v);
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+  }),
   email: emailField(undefined, callbackMessages.emailInvalid).optional(),
   course: text({ label: 'Course', max: 100 }).optional(),
   page: text({ label: 'Page', max: 200 }).optional(),

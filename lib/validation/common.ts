@@ -28,7 +28,8 @@ export function emailField(required: string | undefined, invalid: string) {
 }
 
 /** No control characters other than new lines and tabs (message bodies). */
-export const noControlChars = (s: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s);
+export const noControlChars = (s: string) =>
+  !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s);
 
 /** Spam signals sent by our forms: a honeypot field people never see, and when the form was shown. */
 export const spamSignals = {

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { CONTACTING_FOR } from '@/content/contact';
-import {
-  emailField,
-  NAME_PATTERN,
-  noControlChars,
-  personName,
-  spamSignals,
-  text,
-} from './common';
+import { emailField, NAME_PATTERN, noControlChars, personName, spamSignals, text } from './common';
 
 /** @see spec §5 contact form: the messages are the spec's exact texts. */
 export const contactMessages = {

@@ -62,7 +62,11 @@ export function ensureBuild({ force = false } = {}) {
   const r = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
   );
   if (r.status !== 0) {
     console.error('The production build failed (see above).');

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/** Label classes: the label turns red when its field has an error (spec §5). */
+export const labelClass = (invalid: boolean) =>
+  `mb-1 block text-sm font-semibold ${invalid ? 'text-red-700' : 'text-ink'}`;
+
+export const inputClass = (invalid: boolean) =>
+  `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 ${
+    invalid ? 'border-red-600' : 'border-slate-300'
+  } focus-visible:border-brand`;
+
+/** A field's error line, referenced by the control's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Label, control and error of one form field. `children` gets the aria props to spread. */
+export function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: (aria: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
+  const errId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass(!!error)}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errId : undefined })}
+      <FieldError id={errId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eDatabase } from '../playwright.config';
+
+const messages = [
+  'First name is required',
+  'Last name is required',
+  'Email is required',
+  'Purpose is required',
+  'Message is required',
+  'You must accept the terms and conditions',
+];
+
+function rowsFor(email: string) {
+  const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM "ContactMessage" WHERE "email" = ?').all(email) as Record<
+      string,
+      unknown
+    >[];
+  } finally {
+    db.close();
+  }
+}
+
+async function fillForm(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.getByLabel('First name').fill('Zoë');
+  await form.getByLabel('Last name').fill('Łukasz');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Purpose' }).click();
+  await page.getByRole('option', { name: 'Course and batch details' }).click();
+  await form.getByLabel('Message').fill('Bonjour! Is there an evening A1 batch next month?');
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
+for (const path of ['/', '/ContactUs']) {
+  test(`a visitor sends a message from ${path} and it is stored`, async ({ page }) => {
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.goto(path);
+    const form = await fillForm(page, email);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "We've received your message and our team will get back to you shortly.",
+    );
+    const rows = rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Zoë Łukasz',
+      purpose: 'Course and batch details',
+      contactingFor: 'Leave us a message',
+      subject: '',
+      page: path,
+      status: 'new',
+    });
+    // Escape closes, focus returns to the submit button, the form is reset
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveValue('');
+  });
+}
+
+test('an empty submit shows every message and red labels', async ({ page }) => {
+  await page.goto('/ContactUs');
+  const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  for (const m of messages) await expect(form.getByText(m, { exact: true })).toBeVisible();
+  await expect(form.getByText('First name', { exact: true })).toHaveClass(/text-red-700/);
+  await expect(form.getByLabel('First name')).toBeFocused();
+});
+
+test('an error shows once a field is touched, not before', async ({ page }) => {
+  await page.goto('/ContactUs');
+  const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.getByLabel('Email').fill('not-an-email');
+  await expect(form.getByText('Invalid email address')).toBeHidden();
+  await form.getByLabel('Email').blur();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByText('First name is required')).toBeHidden();
+});
+
+test('a failing server shows the error, offers the phone line and keeps the input', async ({
+  page,
+}) => {
+  await page.route('**/api/form/leaveUsAMessage', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'database_unavailable', message: 'x' },
+      }),
+    }),
+  );
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, 'kept@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('could not be sent');
+  await expect(alert.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+  await expect(form.getByLabel('Email')).toHaveValue('kept@example.com');
+  await expect(form.getByLabel('Message')).toHaveValue(/evening A1 batch/);
+  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a network failure and a rate limit are both told', async ({ page }) => {
+  let mode: 'abort' | 'rate' = 'abort';
+  await page.route('**/api/form/leaveUsAMessage', (route) =>
+    mode === 'abort'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '120' },
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: { code: 'rate_limited', message: 'x' } }),
+        }),
+  );
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, 'net@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert')).toContainText('could not be sent');
+  mode = 'rate';
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert')).toContainText('try again');
+  await expect(form.getByLabel('Email')).toHaveValue('net@example.com');
+});
+
+test('server field errors land on their fields', async ({ page }) => {
+  await page.route('**/api/form/leaveUsAMessage', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        error: {
+          code: 'validation_failed',
+          message: 'x',
+          fields: { email: 'Invalid email address' },
+        },
+      }),
+    }),
+  );
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, 'server-says-no@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
+});
+
+test('the button reads Sending... and is disabled while sending', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/api/form/leaveUsAMessage', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, `slow-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+});
+
+test('the purpose list works with the keyboard alone', async ({ page }) => {
+  await page.goto('/ContactUs');
+  const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.getByLabel('Email').focus();
+  await page.keyboard.press('Tab');
+  const combo = form.getByRole('combobox', { name: 'Purpose' });
+  await expect(combo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await expect(combo).toContainText('Exam preparation (DELF/DALF/TEF/TCF)');
+  // Space opens, End moves to the last, Escape closes without changing the pick
+  await page.keyboard.press(' ');
+  await page.keyboard.press('End');
+  await expect(combo).toHaveAttribute('aria-activedescendant', /opt-6$/);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(combo).toContainText('Exam preparation (DELF/DALF/TEF/TCF)');
+  // an outside click closes it
+  await combo.click();
+  await expect(list).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(list).toBeHidden();
+  // the list is at most ~10rem tall
+  await combo.click();
+  const box = await list.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(162);
+});
+
+test('the terms and privacy links lead to real pages', async ({ page }) => {
+  await page.goto('/ContactUs');
+  await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/t&c$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByText('Digital Personal Data Protection Act').first()).toBeVisible();
+});
+
+test('an unknown URL answers 404 with the text', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('404 page not found')).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Browser tests run in Chromium against the production build (scripts/e2e.mjs builds it when the
+ * sources changed). CHROMIUM_PATH picks a browser; else Debian's /usr/bin/chromium; else the one
+ * Playwright installed (a newcomer's laptop).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const executablePath = candidates.find((p): p is string => !!p && existsSync(p));
+export const e2eDatabase = path.join(__dirname, 'data', 'e2e.db');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/getYoutubeData`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `file:${e2eDatabase}`,
+      RATE_LIMIT_PER_10_MIN: '1000',
+      SPAM_MIN_FILL_MS: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
