@@ -9,12 +9,16 @@ import { backends, createTestDatabase, type TestDatabase } from './support/datab
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..');
 const migrate = (url: string) =>
-  run(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')], { env: { ...process.env, DATABASE_URL: url } });
+  run(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
 
 async function appliedMigrations(url: string): Promise<string[]> {
   if (url.startsWith('file:')) {
     const db = new Database(url.slice(5), { readonly: true });
-    const rows = db.prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL').all() as {
+    const rows = db
+      .prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL')
+      .all() as {
       migration_name: string;
     }[];
     const mode = (db.pragma('journal_mode', { simple: true }) as string).toLowerCase();
@@ -24,13 +28,17 @@ async function appliedMigrations(url: string): Promise<string[]> {
   }
   const c = new Client({ connectionString: url });
   await c.connect();
-  const r = await c.query('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL');
+  const r = await c.query(
+    'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL',
+  );
   await c.end();
   return r.rows.map((x: { migration_name: string }) => x.migration_name).sort();
 }
 
 describe.each(backends)('migrations on %s', (backend) => {
-  const committed = readdirSync(path.join(root, 'prisma', 'migrations', backend), { withFileTypes: true })
+  const committed = readdirSync(path.join(root, 'prisma', 'migrations', backend), {
+    withFileTypes: true,
+  })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();

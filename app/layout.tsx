@@ -28,7 +28,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        {/* Without JavaScript nothing waits for a reveal animation. */}
+        <noscript>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
+        {children}
+      </body>
     </html>
   );
 }

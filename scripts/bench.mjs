@@ -64,7 +64,13 @@ if (usePg) {
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_URL: url, RATE_LIMIT_PER_10_MIN: '0', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: url,
+    RATE_LIMIT_PER_10_MIN: '0',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
 import {
@@ -122,36 +122,30 @@ export function ContactForm() {
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
       >
         <Field id={fieldId('firstName')} label={t.firstName} error={errors.firstName?.message}>
-          {(aria) => (
-            <input
-              autoComplete="given-name"
-              className={inputClass(!!errors.firstName)}
-              {...aria}
-              {...register('firstName')}
-            />
-          )}
+          <input
+            autoComplete="given-name"
+            className={inputClass(!!errors.firstName)}
+            {...fieldAria(fieldId('firstName'), errors.firstName?.message)}
+            {...register('firstName')}
+          />
         </Field>
         <Field id={fieldId('lastName')} label={t.lastName} error={errors.lastName?.message}>
-          {(aria) => (
-            <input
-              autoComplete="family-name"
-              className={inputClass(!!errors.lastName)}
-              {...aria}
-              {...register('lastName')}
-            />
-          )}
+          <input
+            autoComplete="family-name"
+            className={inputClass(!!errors.lastName)}
+            {...fieldAria(fieldId('lastName'), errors.lastName?.message)}
+            {...register('lastName')}
+          />
         </Field>
         <Field id={fieldId('email')} label={t.email} error={errors.email?.message}>
-          {(aria) => (
-            <input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={inputClass(!!errors.email)}
-              {...aria}
-              {...register('email')}
-            />
-          )}
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className={inputClass(!!errors.email)}
+            {...fieldAria(fieldId('email'), errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <div>
           <span id={fieldId('purpose-label')} className={labelClass(!!errors.purpose)}>
@@ -183,14 +177,12 @@ export function ContactForm() {
           error={errors.message?.message}
           className="sm:col-span-2"
         >
-          {(aria) => (
-            <textarea
-              rows={4}
-              className={inputClass(!!errors.message)}
-              {...aria}
-              {...register('message')}
-            />
-          )}
+          <textarea
+            rows={4}
+            className={inputClass(!!errors.message)}
+            {...fieldAria(fieldId('message'), errors.message?.message)}
+            {...register('message')}
+          />
         </Field>
         {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

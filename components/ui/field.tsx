@@ -18,7 +18,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Label, control and error of one form field. `children` gets the aria props to spread. */
+/** Label, control and error of one form field; the control gets `fieldAria(id, error)`. */
 export function Field({
   id,
   label,
@@ -30,20 +30,20 @@ export function Field({
   label: string;
   error?: string;
   className?: string;
-  children: (aria: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
+  children: ReactNode;
 }) {
-  const errId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass(!!error)}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errId : undefined })}
-      <FieldError id={errId} message={error} />
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** The id and ARIA state a control inside <Field> needs. */
+export function fieldAria(id: string, error?: string) {
+  return { id, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined };
 }
