@@ -3,13 +3,15 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Native and WebAssembly database drivers stay outside the server bundle.
+  // Native and WebAssembly database drivers stay outside the server bundle. pdfkit too: it loads
+  // its standard-font metrics from its own package files at runtime (lib/brochure.ts).
   serverExternalPackages: [
     'better-sqlite3',
     '@prisma/adapter-better-sqlite3',
     '@prisma/adapter-pg',
     'pg',
     'nodemailer',
+    'pdfkit',
   ],
   async headers() {
     return [

@@ -1,22 +1,38 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { AboutSection } from '@/components/home/about';
+import { CareersSection } from '@/components/home/careers';
+import { ChannelStatsSection } from '@/components/home/channel-card';
 import { ContactSection } from '@/components/home/contact-section';
+import { Hero } from '@/components/home/hero';
+import { IndustriesSection } from '@/components/home/industries';
+import { NumbersSection } from '@/components/home/numbers';
+import { ReasonsSection } from '@/components/home/reasons-carousel';
+import { ServicesSection } from '@/components/home/services';
+import { TestimonialsSection } from '@/components/home/testimonials';
+import { WhyChooseUsSection } from '@/components/home/why-choose-us';
 import { site } from '@/content/site';
 
+export const metadata: Metadata = {
+  title: { absolute: `${site.name}: ${site.tagline}` },
+  description: site.description,
+  alternates: { canonical: '/' },
+  openGraph: { url: '/', title: `${site.name}: ${site.tagline}`, description: site.description },
+};
+
+// The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
 export default function HomePage() {
   return (
     <>
-      <section className="bg-cream">
-        <div className="container-page py-20 text-center">
-          <h1 className="font-display text-4xl font-bold text-ink sm:text-6xl">{site.tagline}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{site.description}</p>
-          <Link
-            href="/your-french-level"
-            className="mt-8 inline-flex rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark"
-          >
-            Explore Our Courses
-          </Link>
-        </div>
-      </section>
+      <Hero />
+      <AboutSection />
+      <ReasonsSection />
+      <NumbersSection />
+      <ServicesSection />
+      <WhyChooseUsSection />
+      <CareersSection />
+      <IndustriesSection />
+      <ChannelStatsSection />
+      <TestimonialsSection />
       <ContactSection />
     </>
   );

@@ -17,6 +17,7 @@ export function Dialog({
   returnFocusRef,
   children,
   className = '',
+  variant = 'center',
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +26,8 @@ export function Dialog({
   returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
   className?: string;
+  /** 'drawer' slides in from the right at full height (the mobile menu). */
+  variant?: 'center' | 'drawer';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -90,7 +93,11 @@ export function Dialog({
           if (!inside) e.currentTarget.close();
         }
       }}
-      className={`m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl ${className}`}
+      className={`${
+        variant === 'drawer'
+          ? 'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(88vw,24rem)] translate-x-0 transition-transform duration-300 starting:translate-x-full motion-reduce:transition-none'
+          : 'm-auto w-[min(92vw,28rem)] rounded-2xl'
+      } bg-white p-0 text-ink shadow-2xl ${className}`}
     >
       {open ? children : null}
     </dialog>

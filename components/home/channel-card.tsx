@@ -1,0 +1,102 @@
+'use client';
+
+import { ExternalLink, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { channel } from '@/content/channel';
+import { channelCard } from '@/content/home';
+import { formatCompactCount } from '@/lib/format';
+
+type ChannelStats = typeof channel.fallbackStats;
+
+const statKeys = ['subscriberCount', 'videoCount', 'viewCount'] as const;
+
+/** The figures of a `GET /api/getYoutubeData` answer, or null when it is not the expected shape. */
+function readChannelStats(json: unknown): ChannelStats | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { success, channelStats } = json as { success?: unknown; channelStats?: unknown };
+  if (success !== true || typeof channelStats !== 'object' || channelStats === null) return null;
+  const raw = channelStats as Record<string, unknown>;
+  const valid = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  const [subscriberCount, videoCount, viewCount] = statKeys.map((key) => raw[key]);
+  if (!valid(subscriberCount) || !valid(videoCount) || !valid(viewCount)) return null;
+  return { subscriberCount, videoCount, viewCount };
+}
+
+/**
+ * The video-channel statistics card (spec §2). The server HTML and first paint hold the fallback
+ * figures (spec §8), so the page never waits for YouTube and nothing moves when the live figures
+ * arrive after mount; any failure silently keeps the fallback.
+ */
+export function ChannelStatsSection() {
+  const [stats, setStats] = useState<ChannelStats>(channel.fallbackStats);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/getYoutubeData', {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((json: unknown) => {
+        const live = readChannelStats(json);
+        if (live) setStats(live);
+      })
+      .catch(() => {
+        // Spec §8: a failure is not shown; the fallback figures stay.
+      });
+    return () => controller.abort();
+  }, []);
+
+  const { statLabels } = channelCard;
+  const figures = [
+    { label: statLabels.subscribers, value: stats.subscriberCount },
+    { label: statLabels.videos, value: stats.videoCount },
+    { label: statLabels.views, value: stats.viewCount },
+  ];
+
+  return (
+    <section aria-labelledby="channel-heading" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="mx-auto flex max-w-5xl flex-col gap-8 rounded-3xl bg-cream p-6 sm:p-10 lg:flex-row lg:items-center lg:gap-12">
+          <div className="lg:flex-1">
+            <span className="grid size-14 place-items-center rounded-2xl bg-brand text-white">
+              <Play aria-hidden="true" fill="currentColor" className="size-6" />
+            </span>
+            <h2
+              id="channel-heading"
+              className="mt-5 font-display text-2xl font-bold text-ink sm:text-3xl"
+            >
+              {channelCard.heading}
+            </h2>
+            <p className="mt-3 text-muted">{channelCard.text}</p>
+            <a
+              href={channel.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-dark sm:w-auto"
+            >
+              {channelCard.subscribeLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <div aria-live="polite" className="lg:flex-1">
+            <dl className="grid grid-cols-3 gap-3">
+              {figures.map(({ label, value }) => (
+                <div
+                  key={label}
+                  className="flex flex-col-reverse items-center rounded-2xl bg-white px-2 py-4 text-center shadow-sm sm:px-4 sm:py-6"
+                >
+                  <dt className="mt-1 text-xs font-medium text-muted sm:text-sm">{label}</dt>
+                  <dd className="font-display text-2xl font-bold text-brand tabular-nums sm:text-3xl">
+                    {formatCompactCount(value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { Reveal } from '@/components/ui/reveal';
+import { servicesSection } from '@/content/home';
+import { services } from '@/content/services';
+import type { ServiceCard } from '@/content/types';
+
+/** @see spec §9: a service title longer than this is clamped to one line and expands on hover. */
+export const TITLE_EXPAND_THRESHOLD = 35;
+
+const primaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-dark';
+const secondaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand px-7 py-3 font-semibold text-brand transition-colors hover:bg-brand-light';
+
+/**
+ * 'Our Services' (#services, spec §2): intro, two buttons and the 11 cards. The first 9 cards sit
+ * in three columns on large screens with the last 2 centred below; two columns from 640 px, one
+ * below. Only cards with a `path` are links; the others are plain, non-focusable articles.
+ */
+export function ServicesSection() {
+  const { primary, secondary } = servicesSection.buttons;
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-heading"
+      className="scroll-mt-28 bg-white py-16 sm:py-20"
+    >
+      <div className="container-page">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2
+            id="services-heading"
+            className="font-display text-3xl font-bold text-brand sm:text-4xl"
+          >
+            {servicesSection.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{servicesSection.intro}</p>
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+            <Link href={primary.href} className={primaryButton}>
+              {primary.label}
+            </Link>
+            <Link href={secondary.href} className={secondaryButton}>
+              {secondary.label}
+            </Link>
+          </div>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
+          {services.map((service, index) => (
+            <Reveal
+              as="li"
+              key={service.title}
+              className={`flex sm:col-span-2 ${lastRowOffset(index, services.length)}`}
+            >
+              <ServiceCardView service={service} id={`service-${index}`} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Centres an incomplete last row. Each card spans two tracks of a grid twice as fine as its
+ * columns (4 tracks for 2 columns, 6 for 3), so starting one track later shifts a card by half a
+ * card. With 11 cards: the last one alone on medium screens, the last two on large ones.
+ */
+function lastRowOffset(index: number, count: number): string {
+  const smOffset = count % 2 === 1 && index === count - 1;
+  const lgRest = count % 3;
+  const lgOffset = lgRest !== 0 && index === count - lgRest;
+  return [
+    smOffset && 'sm:col-start-2',
+    lgOffset && (lgRest === 2 ? 'lg:col-start-2' : 'lg:col-start-3'),
+    smOffset && !lgOffset && 'lg:col-start-auto',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function ServiceCardView({ service, id }: { service: ServiceCard; id: string }) {
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const body = (
+    <>
+      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-light text-brand">
+        <Icon name={service.icon} className="size-6" />
+      </span>
+      <ServiceTitle id={titleId} title={service.title} />
+      <p id={descriptionId} className="mt-2 text-muted">
+        {service.description}
+      </p>
+    </>
+  );
+
+  if (!service.path) {
+    // Spec §2: cards without a path do nothing, so they must not look or act interactive.
+    return (
+      <article
+        aria-labelledby={titleId}
+        className="group flex w-full flex-col rounded-2xl border border-ink/10 bg-white p-6"
+      >
+        {body}
+      </article>
+    );
+  }
+
+  // One link covers the card; its name is the title, the description is its description. Link's
+  // default `scroll` lands the visitor at the top of the new page (spec §2).
+  return (
+    <Link
+      href={service.path}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="group flex w-full flex-col rounded-2xl border border-ink/10 bg-white p-6 shadow-md transition duration-300 hover:-translate-y-1 hover:border-brand/40 hover:shadow-xl motion-reduce:hover:translate-y-0"
+    >
+      {body}
+      <ArrowRight
+        aria-hidden="true"
+        className="mt-auto size-5 self-end text-brand transition-transform group-hover:translate-x-1"
+      />
+    </Link>
+  );
+}
+
+/**
+ * A long title is clamped with CSS only (the whole string stays in the DOM for screen readers),
+ * and only where a pointer can hover; it opens on hover or when the card's link has focus. An
+ * invisible copy keeps the full title's height so opening it never moves the page.
+ */
+function ServiceTitle({ id, title }: { id: string; title: string }) {
+  const type = 'text-lg leading-snug font-semibold';
+  if (title.length <= TITLE_EXPAND_THRESHOLD) {
+    return (
+      <h3 id={id} className={`mt-4 text-ink ${type}`}>
+        {title}
+      </h3>
+    );
+  }
+  return (
+    <div className="mt-4 grid">
+      <span aria-hidden="true" className={`invisible col-start-1 row-start-1 ${type}`}>
+        {title}
+      </span>
+      <h3
+        id={id}
+        data-expandable-title=""
+        className={`col-start-1 row-start-1 self-start text-ink ${type} pointer-fine:line-clamp-1 group-focus-within:line-clamp-none group-hover:line-clamp-none`}
+      >
+        {title}
+      </h3>
+    </div>
+  );
+}

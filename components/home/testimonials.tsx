@@ -1,0 +1,273 @@
+'use client';
+
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Image from 'next/image';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Reveal } from '@/components/ui/reveal';
+import { testimonialsSection } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import type { Testimonial } from '@/content/types';
+import { clamp, navState, revealIndex, TRANSITION_MS } from '@/lib/carousel';
+
+const total = testimonials.length;
+
+/**
+ * Slides per view (spec §2, §9): 1 up to 700 px, 2 from 701 px, 3 from 1024 px. The same
+ * breakpoints give the slides their CSS widths below, so the row looks the same before keen-slider
+ * starts on the client as after.
+ */
+const breakpoints = {
+  '(min-width: 701px)': { slides: { perView: 2 } },
+  '(min-width: 1024px)': { slides: { perView: 3 } },
+};
+
+/** Dots for positions that cannot be reached at a width (the last 1 or 2) are hidden by CSS. */
+function dotVisibility(i: number): string {
+  if (i > total - 2) return 'min-[701px]:hidden';
+  if (i > total - 3) return 'lg:hidden';
+  return '';
+}
+
+/** keen-slider animates in JavaScript, so reduced motion is honoured here: an instant move. */
+function animation() {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return { duration: reduced ? 1 : TRANSITION_MS };
+}
+
+function perViewOf(slider: KeenSliderInstance): number {
+  const slides = slider.options.slides;
+  return typeof slides === 'object' && slides !== null && typeof slides.perView === 'number'
+    ? slides.perView
+    : 1;
+}
+
+/**
+ * keen-slider's stylesheet clips slides and the track and turns off text selection and pinch zoom
+ * on it. With dragging off, none of that is needed: clip horizontally only (an expanded quote may
+ * grow below the row, and focus cannot scroll a clipped box), keep text selectable and zoom on.
+ */
+const trackStyle: CSSProperties = {
+  overflowX: 'clip',
+  overflowY: 'visible',
+  userSelect: 'text',
+  WebkitUserSelect: 'text',
+  touchAction: 'auto',
+};
+const slideStyle: CSSProperties = { overflow: 'visible' };
+
+/** Without JavaScript the row scrolls natively and the controls, which would do nothing, hide. */
+const noScriptCss =
+  '#testimonials [data-carousel-controls]{display:none}#testimonials .keen-slider{overflow-x:auto!important}';
+
+/**
+ * 'What our Learners Say' (#testimonials): the 17 testimonials in a keen-slider carousel with
+ * previous/next buttons and dots; swipe and drag off, no autoplay (spec §2, §4). Every card's name
+ * and text is in the server HTML.
+ */
+export function TestimonialsSection() {
+  const [current, setCurrent] = useState(0);
+  const [perView, setPerView] = useState(1);
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
+    drag: false,
+    slides: { perView: 1, spacing: 0 },
+    breakpoints,
+    created(slider) {
+      setPerView(perViewOf(slider));
+      setCurrent(slider.track.details.rel);
+    },
+    optionsChanged(slider) {
+      setPerView(perViewOf(slider));
+      setCurrent(slider.track.details.rel);
+    },
+    slideChanged(slider) {
+      setCurrent(slider.track.details.rel);
+    },
+  });
+  const { canPrev, canNext, lastIndex } = navState(current, perView, total);
+
+  const goTo = (index: number) =>
+    instanceRef.current?.moveToIdx(clamp(index, 0, lastIndex), true, animation());
+
+  // A card reached with Tab is brought into view rather than left behind the clipped edge.
+  const onSlideFocus = (index: number) => {
+    const target = revealIndex(current, index, perView, total);
+    if (target !== null) goTo(target);
+  };
+
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="scroll-mt-24 py-16 sm:py-20"
+    >
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
+      <div className="container-page">
+        <Reveal className="max-w-3xl">
+          <h2
+            id="testimonials-heading"
+            className="font-display text-3xl font-bold text-brand sm:text-4xl"
+          >
+            {testimonialsSection.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{testimonialsSection.intro}</p>
+        </Reveal>
+
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Testimonials"
+          className="mt-8"
+        >
+          <div data-carousel-controls="" className="mb-4 flex justify-end gap-3">
+            <ArrowButton
+              label="Previous testimonial"
+              enabled={canPrev}
+              onClick={() => goTo(current - 1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </ArrowButton>
+            <ArrowButton
+              label="Next testimonial"
+              enabled={canNext}
+              onClick={() => goTo(current + 1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </ArrowButton>
+          </div>
+
+          <div
+            ref={sliderRef}
+            className="keen-slider relative z-10 -mx-3 flex py-2"
+            style={trackStyle}
+            onScroll={(event) => {
+              event.currentTarget.scrollLeft = 0;
+            }}
+          >
+            {testimonials.map((testimonial, i) => (
+              <div
+                key={testimonial.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                className="keen-slider__slide flex max-w-full min-w-full shrink-0 px-3 min-[701px]:max-w-[50%] min-[701px]:min-w-[50%] lg:max-w-[33.3333%] lg:min-w-[33.3333%]"
+                style={slideStyle}
+                onFocus={() => onSlideFocus(i)}
+              >
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
+          </div>
+
+          <div data-carousel-controls="" className="mt-10 flex flex-wrap justify-center">
+            {testimonials.map((testimonial, i) => (
+              <button
+                key={testimonial.name}
+                type="button"
+                aria-label={`Go to testimonial ${i + 1}`}
+                aria-current={i === Math.min(current, lastIndex) ? 'true' : undefined}
+                onClick={() => goTo(i)}
+                className={`group grid size-6 place-items-center rounded-full ${dotVisibility(i)}`}
+              >
+                <span className="size-2.5 rounded-full border-2 border-muted transition-colors group-hover:border-brand group-aria-[current=true]:border-brand group-aria-[current=true]:bg-brand" />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** aria-disabled (not disabled) at the ends, so a keyboard user who reaches one keeps focus. */
+function ArrowButton({
+  label,
+  enabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={!enabled}
+      onClick={() => {
+        if (enabled) onClick();
+      }}
+      className="grid size-11 place-items-center rounded-full bg-brand text-white shadow-sm transition-colors hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand"
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * One testimonial: media, 'Name | Role | Age', then the quote clamped to four lines. The card is
+ * focusable; on hover or focus the quote expands over what lies below (absolutely placed, so the
+ * row keeps its height). Screen readers always get the whole quote.
+ */
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, role, age, text, media } = testimonial;
+  return (
+    <article
+      tabIndex={0}
+      className="group flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/10"
+    >
+      <div className="grid aspect-video place-items-center overflow-hidden rounded-xl bg-cream">
+        {media.type === 'image' ? (
+          <Image
+            src={media.url}
+            alt={media.alt ?? ''}
+            width={160}
+            height={160}
+            className="size-28 rounded-full sm:size-32"
+          />
+        ) : (
+          <video
+            controls
+            preload="none"
+            poster={media.poster}
+            className="h-full w-full object-contain"
+          >
+            <source src={media.url} type="video/mp4" />
+            Your browser does not support the video tag.
+          </video>
+        )}
+      </div>
+      <p className="mt-4 text-sm font-semibold text-ink">
+        {name}
+        <Separator />
+        <span className="font-normal text-muted">{role}</span>
+        <Separator />
+        <span className="font-normal text-muted">{age}</span>
+      </p>
+      {/* A four-line slot; the quote inside expands past it without moving the layout. */}
+      <div className="relative mt-3 h-24">
+        <blockquote className="absolute -inset-x-5 top-0 rounded-b-2xl bg-white px-5 text-base/6 text-ink group-focus-within:z-10 group-focus-within:shadow-[0_12px_16px_-8px_rgb(0_0_0/0.25)] group-hover:z-10 group-hover:shadow-[0_12px_16px_-8px_rgb(0_0_0/0.25)]">
+          <p className="line-clamp-4 group-focus-within:line-clamp-none group-focus-within:pb-5 group-hover:line-clamp-none group-hover:pb-5">
+            “{text}”
+          </p>
+        </blockquote>
+      </div>
+    </article>
+  );
+}
+
+function Separator() {
+  return (
+    <>
+      <span aria-hidden="true" className="px-2 text-muted">
+        |
+      </span>
+      <span className="sr-only">, </span>
+    </>
+  );
+}

@@ -1,0 +1,352 @@
+'use client';
+
+import {
+  Award,
+  BadgeIndianRupee,
+  BookOpen,
+  Briefcase,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Globe,
+  GraduationCap,
+  Puzzle,
+  Sparkles,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Reveal } from '@/components/ui/reveal';
+import { benefits } from '@/content/benefits';
+import { whyChooseUs } from '@/content/home';
+import { clamp, navState, stackCardStyle, swipeDirection } from '@/lib/carousel';
+
+/** Ten icons cycled by card index (spec §9), in the order of the benefits they first illustrate. */
+const icons: LucideIcon[] = [
+  GraduationCap,
+  BookOpen,
+  Award,
+  Video,
+  Puzzle,
+  Clock,
+  BadgeIndianRupee,
+  Globe,
+  Briefcase,
+  Sparkles,
+];
+
+/**
+ * Four card designs repeated by index (spec §9: four backgrounds, 16:9). White text stays at 5.5:1
+ * or more against the lightest point of each (gradient plus at most 8 % white pattern).
+ */
+const designs: CSSProperties[] = [
+  {
+    // Brand red with fine diagonal stripes.
+    backgroundColor: '#a52b24',
+    backgroundImage:
+      'repeating-linear-gradient(45deg, rgb(255 255 255 / 0.06) 0 10px, transparent 10px 22px), linear-gradient(135deg, #a52b24, #7a1e18)',
+  },
+  {
+    // Ink with a dot grid.
+    backgroundColor: '#1f2933',
+    backgroundImage:
+      'radial-gradient(rgb(255 255 255 / 0.12) 1.5px, transparent 1.6px), linear-gradient(160deg, #1f2933, #3e4c59)',
+    backgroundSize: '18px 18px, 100% 100%',
+  },
+  {
+    // Deep teal with rings from the top-right corner.
+    backgroundColor: '#0f5c55',
+    backgroundImage:
+      'repeating-radial-gradient(circle at 100% 0, rgb(255 255 255 / 0.08) 0 2px, transparent 2px 22px), linear-gradient(135deg, #0f5c55, #0b3f3a)',
+  },
+  {
+    // Plum with a square grid.
+    backgroundColor: '#6b2a5e',
+    backgroundImage:
+      'linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px), linear-gradient(90deg, rgb(255 255 255 / 0.07) 1px, transparent 1px), linear-gradient(135deg, #6b2a5e, #3f1d4a)',
+    backgroundSize: '24px 24px, 24px 24px, 100% 100%',
+  },
+];
+
+const total = benefits.length;
+
+/** Without JavaScript the stack becomes a scrollable row of all twelve cards, without arrows. */
+const noScriptCss =
+  '#why-choose-us [data-carousel-controls]{display:none}#why-choose-us [data-stack]{display:flex;gap:1rem;overflow-x:auto;padding-bottom:1rem}#why-choose-us [data-stack]>div{flex:0 0 85%;transform:none!important;opacity:1!important}';
+
+type Drag = { id: number; x: number; y: number; dx: number };
+
+/**
+ * 'Why Choose Us' (#why-choose-us): the 12 benefits as a stack of cards (spec §2, §4, §9). The
+ * active card is on top and the next ones peek out behind it; arrows, arrow keys, swipe and mouse
+ * drag move it, stopping at either end. All card text is in the server HTML.
+ */
+export function WhyChooseUsSection() {
+  const [index, setIndex] = useState(0);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [controlsShown, setControlsShown] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const { canPrev, canNext } = navState(index, 1, total);
+
+  // The arrows slide in once when their row becomes visible (spec §4). With reduced motion they are
+  // shown from the start by CSS (`motion-safe:` below), so this only drives the animation.
+  useEffect(() => {
+    const element = controlsRef.current;
+    if (!element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      const frame = requestAnimationFrame(() => setControlsShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setControlsShown(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const go = (delta: number) => setIndex((i) => clamp(i + delta, 0, total - 1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  // Pointer events cover touch swipes and mouse drags; `touch-action: pan-y` keeps vertical page
+  // scrolling with the browser (which then cancels the pointer).
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ id: event.pointerId, x: event.clientX, y: event.clientY, dx: 0 });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || drag.id !== event.pointerId) return;
+    setDrag({ ...drag, dx: event.clientX - drag.x });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag || drag.id !== event.pointerId) return;
+    setDrag(null);
+    go(swipeDirection(event.clientX - drag.x, event.clientY - drag.y));
+  };
+  const onPointerCancel = () => setDrag(null);
+
+  // Past either end the card follows the pointer reluctantly.
+  const dragX = !drag
+    ? 0
+    : (drag.dx > 0 && !canPrev) || (drag.dx < 0 && !canNext)
+      ? drag.dx / 4
+      : drag.dx;
+  const active = benefits[index];
+
+  return (
+    <section
+      id="why-choose-us"
+      aria-labelledby="why-choose-us-heading"
+      className="scroll-mt-24 overflow-hidden bg-cream py-16 sm:py-20"
+    >
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
+      <div className="container-page">
+        <Reveal className="mx-auto max-w-3xl text-center">
+          <h2
+            id="why-choose-us-heading"
+            className="font-display text-3xl font-bold text-brand sm:text-4xl"
+          >
+            {whyChooseUs.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{whyChooseUs.intro}</p>
+        </Reveal>
+
+        <div className="mt-12 grid items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Our benefits"
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            className="mx-auto w-full max-w-xl rounded-3xl p-2"
+          >
+            <div
+              data-stack=""
+              className={`grid touch-pan-y select-none px-4 sm:px-10 ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerCancel}
+              onLostPointerCapture={onPointerCancel}
+            >
+              {benefits.map((benefit, i) => {
+                const offset = i - index;
+                const isActive = offset === 0;
+                const Icon = icons[i % icons.length] ?? Sparkles;
+                const { transform, zIndex, opacity } = stackCardStyle(
+                  offset,
+                  total,
+                  isActive ? dragX : 0,
+                );
+                return (
+                  <div
+                    key={benefit.title}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${total}`}
+                    aria-hidden={isActive ? undefined : true}
+                    data-active={isActive || undefined}
+                    className={`@container col-start-1 row-start-1 flex aspect-video flex-col justify-between gap-3 rounded-2xl p-4 text-white shadow-lg ring-1 ring-black/10 sm:p-7 ${
+                      isActive && drag
+                        ? ''
+                        : 'motion-safe:transition-[transform,opacity] motion-safe:duration-300 motion-safe:ease-out'
+                    }`}
+                    style={{
+                      ...designs[i % designs.length],
+                      transform,
+                      zIndex,
+                      opacity,
+                    }}
+                  >
+                    <span className="grid size-10 place-items-center rounded-full bg-white/15 @sm:size-14">
+                      <Icon aria-hidden="true" className="size-5 @sm:size-7" />
+                    </span>
+                    <div>
+                      <h3 className="font-display text-xl font-bold @sm:text-2xl">
+                        {benefit.title}
+                      </h3>
+                      <p className="mt-2 text-sm/6 @sm:text-base/7">{benefit.text}</p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+
+            <p className="sr-only" aria-live="polite" aria-atomic="true">
+              {`Card ${index + 1} of ${total}: ${active?.title ?? ''}`}
+            </p>
+
+            <div
+              ref={controlsRef}
+              data-carousel-controls=""
+              className="mt-10 flex items-center justify-center gap-4"
+            >
+              <NavButton
+                label="Previous slide"
+                enabled={canPrev}
+                shown={controlsShown}
+                from="left"
+                onClick={() => go(-1)}
+              >
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </NavButton>
+              <span aria-hidden="true" className="min-w-16 text-center font-semibold text-ink">
+                {index + 1} / {total}
+              </span>
+              <NavButton
+                label="Next slide"
+                enabled={canNext}
+                shown={controlsShown}
+                from="right"
+                onClick={() => go(1)}
+              >
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </NavButton>
+            </div>
+          </div>
+
+          <SideIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * An arrow that stops at its end: aria-disabled rather than disabled, so a keyboard user who
+ * reaches the end keeps focus on it.
+ */
+function NavButton({
+  label,
+  enabled,
+  shown,
+  from,
+  onClick,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  shown: boolean;
+  from: 'left' | 'right';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const hidden =
+    from === 'left'
+      ? 'motion-safe:-translate-x-6 motion-safe:opacity-0'
+      : 'motion-safe:translate-x-6 motion-safe:opacity-0';
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={!enabled}
+      onClick={() => {
+        if (enabled) onClick();
+      }}
+      className={`grid size-12 place-items-center rounded-full bg-brand text-white shadow-md hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:hover:bg-brand motion-safe:transition-[translate,opacity,background-color] motion-safe:duration-700 motion-safe:ease-out ${
+        shown ? 'aria-disabled:opacity-60' : hidden
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Decorative line drawing beside the cards on extra-large screens (spec §2). */
+function SideIllustration() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 320 400"
+      className="hidden h-auto w-full xl:block"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="170" cy="190" r="150" fill="#fbe9e7" />
+      <circle cx="250" cy="70" r="28" fill="#c1332a" opacity="0.15" />
+      {/* Eiffel tower */}
+      <g stroke="#1f2933" strokeWidth="4">
+        <path d="M160 40v26M150 66h20M152 66l-22 120M168 66l22 120M126 186h68M138 130h44" />
+        <path d="M130 186 96 330M190 186l34 144M84 330h40M196 330h40M124 330c6-40 66-40 72 0" />
+        <path d="M140 150l40 30M180 150l-40 30M118 230l84 50M202 230l-84 50" opacity="0.5" />
+      </g>
+      {/* Speech bubbles */}
+      <g>
+        <rect x="206" y="112" width="96" height="48" rx="16" fill="#c1332a" />
+        <path d="m222 158-6 16 20-14" fill="#c1332a" />
+        <path d="M222 130h62M222 143h40" stroke="#fff" strokeWidth="5" />
+        <rect x="14" y="214" width="84" height="44" rx="14" fill="#1f2933" />
+        <path d="m82 256 6 14-20-12" fill="#1f2933" />
+        <path d="M28 230h54M28 243h32" stroke="#fdf6ec" strokeWidth="5" />
+      </g>
+      {/* Book */}
+      <g stroke="#c1332a" strokeWidth="4">
+        <path d="M36 100c14-8 30-8 44 0v46c-14-8-30-8-44 0zM80 100c14-8 30-8 44 0v46c-14-8-30-8-44 0z" />
+      </g>
+      <path d="M40 360h250" stroke="#1f2933" strokeWidth="4" opacity="0.3" />
+    </svg>
+  );
+}

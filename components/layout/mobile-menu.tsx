@@ -1,0 +1,133 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { Dialog } from '@/components/ui/dialog';
+import { mobileCta, navGroups } from '@/content/navigation';
+import { isGroupActive } from '@/lib/nav';
+import { MenuLink } from './nav-link';
+
+/**
+ * Below 1280 px: a hamburger opens a slide-in menu with accordion groups and the 'Reserve Your
+ * FREE Session' button. The close icon, Escape and choosing a link close it; focus stays inside
+ * while open and returns to the hamburger (spec §2, §4).
+ */
+export function MobileMenu() {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={burger}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-light"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        labelledBy="mobile-menu-title"
+        returnFocusRef={burger}
+        variant="drawer"
+      >
+        <div id="mobile-menu" className="flex h-full flex-col overflow-y-auto">
+          <div className="flex items-center justify-between border-b border-slate-200 p-4">
+            <h2 id="mobile-menu-title" className="font-display text-xl font-bold text-brand">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              data-autofocus
+              className="grid size-11 place-items-center rounded-full hover:bg-brand-light"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 p-2">
+            <ul>
+              {navGroups.map((g) => {
+                const active = isGroupActive(g, pathname);
+                const rowClass = `flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left font-semibold ${
+                  active ? 'text-brand' : 'text-ink'
+                }`;
+                if (g.href) {
+                  return (
+                    <li key={g.label}>
+                      <Link
+                        href={g.href}
+                        onClick={close}
+                        className={`${rowClass} hover:bg-cream`}
+                        aria-current={active ? 'page' : undefined}
+                      >
+                        {g.label}
+                      </Link>
+                    </li>
+                  );
+                }
+                const id = `m-${g.label.toLowerCase().replace(/\W+/g, '-')}`;
+                const isOpen = expanded === g.label;
+                return (
+                  <li key={g.label}>
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={id}
+                      onClick={() => setExpanded(isOpen ? null : g.label)}
+                      className={`${rowClass} hover:bg-cream`}
+                    >
+                      {g.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                      />
+                    </button>
+                    <ul
+                      id={id}
+                      hidden={!isOpen}
+                      className="mb-2 ml-3 border-l-2 border-brand-light"
+                    >
+                      {g.links?.map((l) => (
+                        <li key={l.href}>
+                          <MenuLink
+                            link={l}
+                            current={pathname === l.href}
+                            onSelect={close}
+                            className={`block min-h-11 px-4 py-2.5 text-sm ${
+                              pathname === l.href ? 'font-semibold text-brand' : 'text-ink'
+                            }`}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <Link
+              href={mobileCta.href}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+            >
+              {mobileCta.label}
+            </Link>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { NavGroup } from '@/content/types';
+
+/** The menu entry that downloads the brochure instead of navigating (spec §2). */
+export const DOWNLOAD_PATH = '/Download';
+
+/** Is `group` the active one for `pathname` (Home only on '/', others when one entry matches)? */
+export function isGroupActive(group: NavGroup, pathname: string): boolean {
+  if (group.href) return group.href === pathname;
+  return (group.links ?? []).some((l) => l.href !== DOWNLOAD_PATH && l.href === pathname);
+}
