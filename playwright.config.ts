@@ -15,6 +15,8 @@ export const e2eDatabase = path.join(__dirname, 'data', 'e2e.db');
 
 export default defineConfig({
   testDir: './e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ holds jest's summary.
+  outputDir: './test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
