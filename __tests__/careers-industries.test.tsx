@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
+import { stubInertIntersectionObserver, stubMatchMedia } from './support/dom-stubs';
 import { render, screen, within } from '@testing-library/react';
 import { CareersSection } from '@/components/home/careers';
 import { IndustriesSection } from '@/components/home/industries';
@@ -7,23 +8,8 @@ import { careers } from '@/content/careers';
 import { industries } from '@/content/industries';
 
 beforeAll(() => {
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
+  stubInertIntersectionObserver();
+  stubMatchMedia();
 });
 
 describe('CareersSection', () => {

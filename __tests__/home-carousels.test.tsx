@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { stubMatchMedia } from './support/dom-stubs';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ReasonsSection } from '@/components/home/reasons-carousel';
@@ -11,19 +12,7 @@ import { TRANSITION_MS } from '@/lib/carousel';
 
 // jsdom has no matchMedia, IntersectionObserver, PointerEvent or pointer capture.
 beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia();
   class StubIntersectionObserver {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { stubMatchMedia } from './support/dom-stubs';
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -63,17 +64,7 @@ beforeEach(() => {
   FakeIntersectionObserver.all = [];
   reducedMotion = false;
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reducedMotion && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => reducedMotion && query.includes('prefers-reduced-motion'));
   // A 60 fps frame clock on the fake timers.
   window.requestAnimationFrame = (cb) =>
     setTimeout(() => cb(performance.now()), 16) as unknown as number;

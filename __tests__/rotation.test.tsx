@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TrendingBanner } from '@/components/layout/trending-banner';
 import { trendingLinks } from '@/content/navigation';
 import { wrapIndex } from '@/lib/rotation';
+import { stubMatchMedia } from './support/dom-stubs';
 
 jest.mock('next/link', () => {
   const Link = ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -15,12 +16,7 @@ jest.mock('next/link', () => {
 });
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((q: string) => ({
-    matches: reduce && q.includes('reduce'),
-    media: q,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((q) => reduce && q.includes('reduce'));
 }
 
 const current = () => screen.getByRole('region', { name: 'Trending now' }).querySelector('a')!;

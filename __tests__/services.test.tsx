@@ -1,28 +1,14 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
+import { stubInertIntersectionObserver, stubMatchMedia } from './support/dom-stubs';
 import { render, screen, within } from '@testing-library/react';
 import { ServicesSection, TITLE_EXPAND_THRESHOLD } from '@/components/home/services';
 import { services } from '@/content/services';
 
 beforeAll(() => {
   // Reveal and next/link look for these; jsdom has neither.
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
+  stubInertIntersectionObserver();
+  stubMatchMedia();
 });
 
 /** Spec §2: the cards that link to pages. */

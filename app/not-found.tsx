@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -11,10 +12,7 @@ export default function NotFound() {
       <p className="max-w-md text-muted">
         The page you asked for does not exist or has moved. The home page has all our courses.
       </p>
-      <Link
-        href="/"
-        className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-      >
+      <Link href="/" className={buttonClass('primary', 'min-h-12')}>
         Go to the home page
       </Link>
     </main>

@@ -6,6 +6,9 @@ export const contactSection = {
   phoneLabel: 'Call or WhatsApp',
   officeLabel: 'Office',
   emailLabel: 'Course enquiries',
+  phoneHint: 'Chat on WhatsApp',
+  officeHint: 'Open in maps',
+  emailHint: 'Write an e-mail',
 };
 
 /** The purpose list (the spec's 'option 1', 'option2' were placeholders). The payload carries the text. */

@@ -9,6 +9,7 @@ import type { NavLink } from './types';
 const exploreCourses: NavLink = { label: 'Explore Our Courses', href: '/your-french-level' };
 
 export const hero = {
+  eyebrow: 'Bonjour, Gurugram',
   tagline: 'Affordable French, Immersive Culture',
   intro:
     'Live French classes in small batches with certified instructors: CEFR levels A1 to B2, kids and teens batches, and focused preparation for DELF, DALF, TEF and TCF.',

@@ -87,3 +87,6 @@ export const mobileCta: NavLink = {
 
 /** The header and hero button. */
 export const heroCta: NavLink = { label: 'Explore Our Courses', href: '/your-french-level' };
+
+/** The label before the rotating links. */
+export const trendingLabel = 'Trending Now';

@@ -8,3 +8,8 @@ export function isGroupActive(group: NavGroup, pathname: string): boolean {
   if (group.href) return group.href === pathname;
   return (group.links ?? []).some((l) => l.href !== DOWNLOAD_PATH && l.href === pathname);
 }
+
+/** A DOM id for a group's list of links, unique per menu (`prefix`). */
+export function groupId(prefix: string, group: NavGroup): string {
+  return `${prefix}-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+}

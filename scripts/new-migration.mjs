@@ -50,6 +50,5 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-process.exit(0);
 // The WebAssembly engine leaves a 10 s timer behind; nothing else is pending.
 process.exit(0);

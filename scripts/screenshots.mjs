@@ -16,13 +16,13 @@ for (const width of [390, 768, 1440]) {
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'load' });
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(1500);
     const name =
       (p === '/' ? 'home' : p.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_/, '')) + `-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -254,7 +255,10 @@ export function ContactForm() {
             ref={submitRef}
             type="submit"
             disabled={isSubmitting}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+            className={buttonClass(
+              'primary',
+              'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
+            )}
           >
             {isSubmitting ? t.sending : t.submit}
           </button>
@@ -278,7 +282,7 @@ export function ContactForm() {
             type="button"
             data-autofocus
             onClick={() => setThanks(false)}
-            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-8 py-2 font-semibold text-white hover:bg-brand-dark"
+            className={buttonClass('primary', 'mt-6 px-8 py-2')}
           >
             {thankYouDialog.close}
           </button>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { CalendarDays, Download } from 'lucide-react';
 import { BrochureDownloadLink } from '@/components/layout/brochure-link';
 import { Reveal } from '@/components/ui/reveal';
@@ -19,16 +20,10 @@ export function AboutSection() {
             ))}
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href={about.buttons.primary.href}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
-            >
+            <Link href={about.buttons.primary.href} className={buttonClass('primary')}>
               {about.buttons.primary.label}
             </Link>
-            <Link
-              href={about.buttons.secondary.href}
-              className="inline-flex min-h-11 items-center rounded-full border-2 border-brand px-6 font-semibold text-brand hover:bg-brand-light"
-            >
+            <Link href={about.buttons.secondary.href} className={buttonClass('outline')}>
               {about.buttons.secondary.label}
             </Link>
           </div>
@@ -50,7 +45,7 @@ export function AboutSection() {
                 </li>
               ))}
             </ul>
-            <BrochureDownloadLink className="mt-7 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand hover:bg-cream">
+            <BrochureDownloadLink className={buttonClass('inverse', 'mt-7')}>
               <Download aria-hidden="true" className="size-5" />
               {about.brochureLabel}
             </BrochureDownloadLink>

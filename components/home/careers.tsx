@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { careers } from '@/content/careers';
@@ -13,15 +14,11 @@ export function CareersSection() {
   return (
     <section aria-labelledby="careers-heading" className="bg-cream py-16 sm:py-20">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2
-            id="careers-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {careersSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{careersSection.intro}</p>
-        </div>
+        <SectionHeading
+          id="careers-heading"
+          title={careersSection.heading}
+          intro={careersSection.intro}
+        />
         {/* Four tracks for two columns: each card spans two, so a lone last card starting at the
             second track sits centred at half width. */}
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-4">

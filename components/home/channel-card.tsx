@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { ExternalLink, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { channel } from '@/content/channel';
@@ -73,7 +74,7 @@ export function ChannelStatsSection() {
               href={channel.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-dark sm:w-auto"
+              className={buttonClass('primary', 'mt-6 min-h-12 w-full px-7 py-3 sm:w-auto')}
             >
               {channelCard.subscribeLabel}
               <span className="sr-only"> (opens in a new tab)</span>

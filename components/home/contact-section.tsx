@@ -13,7 +13,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
       value: site.contact.phone,
       href: whatsappLink(),
       external: true,
-      hint: 'Chat on WhatsApp',
+      hint: contactSection.phoneHint,
     },
     {
       icon: MapPin,
@@ -21,7 +21,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
       value: site.contact.office,
       href: site.contact.mapsUrl,
       external: true,
-      hint: 'Open in maps',
+      hint: contactSection.officeHint,
     },
     {
       icon: Mail,
@@ -29,7 +29,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
       value: site.contact.email,
       href: `mailto:${site.contact.email}`,
       external: false,
-      hint: 'Write an e-mail',
+      hint: contactSection.emailHint,
     },
   ];
   return (

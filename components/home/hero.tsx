@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { hero } from '@/content/home';
 
 /** The hero (spec §1, §2, §9): tagline, intro and 'Explore Our Courses'; 80 % / 95 % of the viewport. */
@@ -12,7 +13,7 @@ export function Hero() {
       <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-[3fr_2fr]">
         <div className="text-center lg:text-left">
           <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-            Bonjour, Gurugram
+            {hero.eyebrow}
           </p>
           <h1
             id="hero-heading"
@@ -23,7 +24,7 @@ export function Hero() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">{hero.intro}</p>
           <Link
             href={hero.cta.href}
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand px-8 font-semibold text-white shadow-lg shadow-brand/20 hover:bg-brand-dark"
+            className={buttonClass('primary', 'mt-8 min-h-12 px-8 shadow-lg shadow-brand/20')}
           >
             {hero.cta.label}
           </Link>

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { industriesSection } from '@/content/home';
@@ -50,21 +52,18 @@ export function IndustriesSection() {
   return (
     <section aria-labelledby="industries-heading" className="bg-white py-16 sm:py-20">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2
-            id="industries-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {industriesSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{industriesSection.text}</p>
+        <SectionHeading
+          id="industries-heading"
+          title={industriesSection.heading}
+          intro={industriesSection.text}
+        >
           <Link
             href={button.href}
-            className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-dark sm:w-auto"
+            className={buttonClass('primary', 'mt-8 min-h-12 w-full px-7 sm:w-auto')}
           >
             {button.label}
           </Link>
-        </div>
+        </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
           {industries.map((tile, index) => (
             <Reveal

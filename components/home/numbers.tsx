@@ -22,7 +22,7 @@ export function NumbersSection() {
         <ul className="mt-10 flex flex-wrap justify-center gap-y-10 text-center">
           {stats.map((stat) => (
             <Reveal as="li" key={stat.label} className="w-1/2 px-3 sm:w-1/3 lg:w-1/5">
-              <p className="font-display text-3xl font-bold sm:text-4xl xl:text-5xl">
+              <p className="font-display text-3xl font-bold whitespace-nowrap sm:text-4xl">
                 {stat.animate ? <CountUp stat={stat} /> : formatStat(stat, stat.value)}
               </p>
               <p className="mt-2 text-sm font-medium sm:text-base">{stat.label}</p>

@@ -1,5 +1,7 @@
 'use client';
 
+import { CarouselButton } from '@/components/ui/carousel-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useEffect,
@@ -10,10 +12,8 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
-  type ReactNode,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { Reveal } from '@/components/ui/reveal';
 import { reasonsSection } from '@/content/home';
 import { reasons } from '@/content/reasons';
 import type { ReasonCard } from '@/content/types';
@@ -138,15 +138,12 @@ export function ReasonsSection() {
         <style>{noScriptCss}</style>
       </noscript>
       <div className="container-page">
-        <Reveal className="max-w-3xl">
-          <h2
-            id="reasons-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {reasonsSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{reasonsSection.intro}</p>
-        </Reveal>
+        <SectionHeading
+          id="reasons-heading"
+          title={reasonsSection.heading}
+          intro={reasonsSection.intro}
+          align="start"
+        />
 
         <div
           role="region"
@@ -156,12 +153,12 @@ export function ReasonsSection() {
           className="mt-8"
         >
           <div data-carousel-controls="" className="mb-4 flex justify-end gap-3">
-            <ArrowButton label="Previous reasons" locked={locked} onClick={() => move(-1)}>
+            <CarouselButton label="Previous reasons" enabled={!locked} onClick={() => move(-1)}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-            </ArrowButton>
-            <ArrowButton label="Next reasons" locked={locked} onClick={() => move(1)}>
+            </CarouselButton>
+            <CarouselButton label="Next reasons" enabled={!locked} onClick={() => move(1)}>
               <ChevronRight aria-hidden="true" className="size-5" />
-            </ArrowButton>
+            </CarouselButton>
           </div>
 
           {/* overflow-x: clip (not hidden) cannot be scrolled by focus and lets an expanded card
@@ -211,33 +208,6 @@ export function ReasonsSection() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** A previous/next control; aria-disabled (not disabled) while a move runs so focus stays on it. */
-function ArrowButton({
-  label,
-  locked,
-  onClick,
-  children,
-}: {
-  label: string;
-  locked: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={locked}
-      onClick={() => {
-        if (!locked) onClick();
-      }}
-      className="grid size-11 place-items-center rounded-full bg-brand text-white shadow-sm transition-colors hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand"
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
@@ -9,10 +11,8 @@ import type { ServiceCard } from '@/content/types';
 /** @see spec §9: a service title longer than this is clamped to one line and expands on hover. */
 export const TITLE_EXPAND_THRESHOLD = 35;
 
-const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-dark';
-const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand px-7 py-3 font-semibold text-brand transition-colors hover:bg-brand-light';
+const primaryButton = buttonClass('primary', 'min-h-12 px-7 py-3');
+const secondaryButton = buttonClass('outline', 'min-h-12 px-7 py-3');
 
 /**
  * 'Our Services' (#services, spec §2): intro, two buttons and the 11 cards. The first 9 cards sit
@@ -28,14 +28,11 @@ export function ServicesSection() {
       className="scroll-mt-28 bg-white py-16 sm:py-20"
     >
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2
-            id="services-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {servicesSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{servicesSection.intro}</p>
+        <SectionHeading
+          id="services-heading"
+          title={servicesSection.heading}
+          intro={servicesSection.intro}
+        >
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Link href={primary.href} className={primaryButton}>
               {primary.label}
@@ -44,7 +41,7 @@ export function ServicesSection() {
               {secondary.label}
             </Link>
           </div>
-        </div>
+        </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
           {services.map((service, index) => (
             <Reveal

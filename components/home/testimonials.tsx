@@ -1,11 +1,12 @@
 'use client';
 
+import { CarouselButton } from '@/components/ui/carousel-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Image from 'next/image';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Reveal } from '@/components/ui/reveal';
+import { useState, type CSSProperties } from 'react';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
@@ -106,15 +107,12 @@ export function TestimonialsSection() {
         <style>{noScriptCss}</style>
       </noscript>
       <div className="container-page">
-        <Reveal className="max-w-3xl">
-          <h2
-            id="testimonials-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {testimonialsSection.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{testimonialsSection.intro}</p>
-        </Reveal>
+        <SectionHeading
+          id="testimonials-heading"
+          title={testimonialsSection.heading}
+          intro={testimonialsSection.intro}
+          align="start"
+        />
 
         <div
           role="region"
@@ -123,20 +121,20 @@ export function TestimonialsSection() {
           className="mt-8"
         >
           <div data-carousel-controls="" className="mb-4 flex justify-end gap-3">
-            <ArrowButton
+            <CarouselButton
               label="Previous testimonial"
               enabled={canPrev}
               onClick={() => goTo(current - 1)}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
-            </ArrowButton>
-            <ArrowButton
+            </CarouselButton>
+            <CarouselButton
               label="Next testimonial"
               enabled={canNext}
               onClick={() => goTo(current + 1)}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
-            </ArrowButton>
+            </CarouselButton>
           </div>
 
           <div
@@ -179,33 +177,6 @@ export function TestimonialsSection() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** aria-disabled (not disabled) at the ends, so a keyboard user who reaches one keeps focus. */
-function ArrowButton({
-  label,
-  enabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  enabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={!enabled}
-      onClick={() => {
-        if (enabled) onClick();
-      }}
-      className="grid size-11 place-items-center rounded-full bg-brand text-white shadow-sm transition-colors hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand"
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,5 +1,7 @@
 'use client';
 
+import { CarouselButton } from '@/components/ui/carousel-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import {
   Award,
   BadgeIndianRupee,
@@ -24,7 +26,6 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Reveal } from '@/components/ui/reveal';
 import { benefits } from '@/content/benefits';
 import { whyChooseUs } from '@/content/home';
 import { clamp, navState, stackCardStyle, swipeDirection } from '@/lib/carousel';
@@ -162,15 +163,11 @@ export function WhyChooseUsSection() {
         <style>{noScriptCss}</style>
       </noscript>
       <div className="container-page">
-        <Reveal className="mx-auto max-w-3xl text-center">
-          <h2
-            id="why-choose-us-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
-            {whyChooseUs.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{whyChooseUs.intro}</p>
-        </Reveal>
+        <SectionHeading
+          id="why-choose-us-heading"
+          title={whyChooseUs.heading}
+          intro={whyChooseUs.intro}
+        />
 
         <div className="mt-12 grid items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div
@@ -273,17 +270,11 @@ export function WhyChooseUsSection() {
   );
 }
 
-/**
- * An arrow that stops at its end: aria-disabled rather than disabled, so a keyboard user who
- * reaches the end keeps focus on it.
- */
+/** A stop-at-the-end arrow that slides in once its area is visible (spec §4). */
 function NavButton({
-  label,
-  enabled,
   shown,
   from,
-  onClick,
-  children,
+  ...props
 }: {
   label: string;
   enabled: boolean;
@@ -297,19 +288,12 @@ function NavButton({
       ? 'motion-safe:-translate-x-6 motion-safe:opacity-0'
       : 'motion-safe:translate-x-6 motion-safe:opacity-0';
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={!enabled}
-      onClick={() => {
-        if (enabled) onClick();
-      }}
-      className={`grid size-12 place-items-center rounded-full bg-brand text-white shadow-md hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:hover:bg-brand motion-safe:transition-[translate,opacity,background-color] motion-safe:duration-700 motion-safe:ease-out ${
+    <CarouselButton
+      {...props}
+      className={`size-12 shadow-md motion-safe:transition-[translate,opacity,background-color] motion-safe:duration-700 motion-safe:ease-out ${
         shown ? 'aria-disabled:opacity-60' : hidden
       }`}
-    >
-      {children}
-    </button>
+    />
   );
 }
 

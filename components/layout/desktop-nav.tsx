@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { navGroups } from '@/content/navigation';
-import { isGroupActive } from '@/lib/nav';
+import { groupId, isGroupActive } from '@/lib/nav';
 import { MenuLink } from './nav-link';
 
 /**
@@ -59,7 +59,7 @@ export function DesktopNav() {
               </li>
             );
           }
-          const id = `nav-${g.label.toLowerCase().replace(/\W+/g, '-')}`;
+          const id = groupId('nav', g);
           const isOpen = open === g.label;
           return (
             <li

@@ -1,12 +1,13 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { mobileCta, navGroups } from '@/content/navigation';
-import { isGroupActive } from '@/lib/nav';
+import { groupId, isGroupActive } from '@/lib/nav';
 import { MenuLink } from './nav-link';
 
 /**
@@ -77,7 +78,7 @@ export function MobileMenu() {
                     </li>
                   );
                 }
-                const id = `m-${g.label.toLowerCase().replace(/\W+/g, '-')}`;
+                const id = groupId('m', g);
                 const isOpen = expanded === g.label;
                 return (
                   <li key={g.label}>
@@ -121,7 +122,7 @@ export function MobileMenu() {
             <Link
               href={mobileCta.href}
               onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+              className={buttonClass('primary', 'flex min-h-12')}
             >
               {mobileCta.label}
             </Link>

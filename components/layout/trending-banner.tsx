@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { trendingLinks } from '@/content/navigation';
+import { trendingLabel, trendingLinks } from '@/content/navigation';
 import { ROTATION_MS } from '@/lib/rotation';
 import { usePrefersReducedMotion, useRotation } from './use-rotation';
 
@@ -38,7 +38,7 @@ export function TrendingBanner() {
     >
       <div className="container-page flex min-h-10 items-center gap-2 text-sm">
         <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-bold tracking-wide text-brand uppercase">
-          Trending Now
+          {trendingLabel}
         </span>
         <button
           type="button"
