@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { inter, playfair } from './fonts';
+import { playfair } from './fonts';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -27,15 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html
-      lang="en-IN"
-      data-scroll-behavior="smooth"
-      className={`${inter.variable} ${playfair.variable}`}
-    >
+    <html lang="en-IN" data-scroll-behavior="smooth" className={playfair.variable}>
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
         {/* Without JavaScript nothing waits for a reveal animation. */}
         <noscript>
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+          <style>{'[data-reveal]{opacity:1!important;translate:none!important}'}</style>
         </noscript>
         {children}
       </body>

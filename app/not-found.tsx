@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 
@@ -12,9 +12,9 @@ export default function NotFound() {
       <p className="max-w-md text-muted">
         The page you asked for does not exist or has moved. The home page has all our courses.
       </p>
-      <Link href="/" className={buttonClass('primary', 'min-h-12')}>
+      <RouteLink href="/" className={buttonClass('primary', 'min-h-12')}>
         Go to the home page
-      </Link>
+      </RouteLink>
     </main>
   );
 }

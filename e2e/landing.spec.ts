@@ -10,6 +10,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { pdfText } from '../__tests__/support/pdf-text';
+import { jsWeight } from '../scripts/lib/js-weight.mjs';
 
 const existing = new Set(publicRoutes.map((r) => r.path));
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -258,4 +259,34 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   expect(await sitemap.text()).toContain('/ContactUs</loc>');
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
+});
+
+test('budget: / is prerendered and adds at most 60 KB of JavaScript (gzip) to an empty page', async ({
+  request,
+  baseURL,
+}) => {
+  const res = await request.get('/');
+  expect(res.headers()['x-nextjs-prerender']).toBeTruthy();
+  const { extraKb } = await jsWeight(baseURL!, '/');
+  expect(extraKb).toBeGreaterThan(0);
+  expect(extraKb).toBeLessThanOrEqual(60);
+});
+
+test('every public page has its own title, description, canonical URL and Open Graph tags', async ({
+  request,
+}) => {
+  const seen = new Map<string, string>();
+  for (const { path } of publicRoutes) {
+    const html = await (await request.get(path)).text();
+    const meta = (attr: string, name: string) =>
+      new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(seen.get(title!), `${path} repeats the title of ${seen.get(title!)}`).toBeUndefined();
+    seen.set(title!, path);
+    expect(meta('name', 'description'), path).toBeTruthy();
+    expect(meta('property', 'og:title'), path).toBe(title);
+    expect(meta('property', 'og:description'), path).toBeTruthy();
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], path).toMatch(/^https?:\/\//);
+  }
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiError, jsonOk, readJson } from '@/lib/api';
 import { clientIp, hashIp, userAgentOf } from '@/lib/client-info';
 import { DatabaseUnavailableError, RateLimitedError, type ClientMeta } from '@/lib/leads';
@@ -9,7 +9,7 @@ import { fieldErrors } from '@/lib/validation/common';
  * The shared body of the lead POST handlers: parse → validate → store (limit, spam, notify) → answer.
  * Anything a client can send ends in a 2xx or 4xx; only a server fault answers 5xx.
  */
-export async function handleLeadPost<S extends z.ZodType>(
+export async function handleLeadPost<S extends z.ZodMiniType>(
   req: Request,
   schema: S,
   store: (input: z.infer<S>, meta: ClientMeta) => Promise<{ id: string }>,

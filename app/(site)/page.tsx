@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { AboutSection } from '@/components/home/about';
 import { CareersSection } from '@/components/home/careers';
@@ -12,12 +13,11 @@ import { TestimonialsSection } from '@/components/home/testimonials';
 import { WhyChooseUsSection } from '@/components/home/why-choose-us';
 import { site } from '@/content/site';
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name}: ${site.tagline}` },
+export const metadata: Metadata = pageMetadata({
+  title: null,
   description: site.description,
-  alternates: { canonical: '/' },
-  openGraph: { url: '/', title: `${site.name}: ${site.tagline}`, description: site.description },
-};
+  path: '/',
+});
 
 // The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
 export default function HomePage() {

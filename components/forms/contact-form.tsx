@@ -2,20 +2,16 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
-import {
-  contactFormSchema,
-  toContactPayload,
-  type ContactFormValues,
-} from '@/lib/validation/contact';
+import { toContactPayload } from '@/lib/contact-payload';
+import type { ContactFormValues } from '@/lib/validation/contact';
 
 const empty: ContactFormValues = {
   firstName: '',
@@ -24,6 +20,18 @@ const empty: ContactFormValues = {
   purpose: '',
   message: '',
   termsAgreed: false,
+};
+
+/**
+ * zodResolver with the shared schema, loaded on the first validation (a blur or a submit) so that
+ * zod stays out of the JavaScript the page needs to show and hydrate.
+ */
+const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/contact'),
+  ]);
+  return zodResolver(contactFormSchema)(values, context, options);
 };
 
 type Failure = { kind: 'rate' } | { kind: 'down' } | { kind: 'fields' };
@@ -61,7 +69,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -207,16 +215,19 @@ export function ContactForm() {
               className={`text-sm ${errors.termsAgreed ? 'text-red-700' : 'text-ink'}`}
             >
               {t.termsBefore}
-              <Link href="/t&c" className="font-semibold text-brand underline underline-offset-2">
+              <RouteLink
+                href="/t&c"
+                className="font-semibold text-brand underline underline-offset-2"
+              >
                 {t.terms}
-              </Link>
+              </RouteLink>
               {t.termsBetween}
-              <Link
+              <RouteLink
                 href="/privacy-policy"
                 className="font-semibold text-brand underline underline-offset-2"
               >
                 {t.privacy}
-              </Link>
+              </RouteLink>
             </label>
           </div>
           <FieldError id={errId('termsAgreed')} message={errors.termsAgreed?.message} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarDays, Download } from 'lucide-react';
 import { BrochureDownloadLink } from '@/components/layout/brochure-link';
@@ -20,12 +20,12 @@ export function AboutSection() {
             ))}
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={about.buttons.primary.href} className={buttonClass('primary')}>
+            <RouteLink href={about.buttons.primary.href} className={buttonClass('primary')}>
               {about.buttons.primary.label}
-            </Link>
-            <Link href={about.buttons.secondary.href} className={buttonClass('outline')}>
+            </RouteLink>
+            <RouteLink href={about.buttons.secondary.href} className={buttonClass('outline')}>
               {about.buttons.secondary.label}
-            </Link>
+            </RouteLink>
           </div>
         </Reveal>
         <Reveal from="right">

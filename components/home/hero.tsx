@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
 import { hero } from '@/content/home';
 
@@ -22,12 +22,12 @@ export function Hero() {
             {hero.tagline}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">{hero.intro}</p>
-          <Link
+          <RouteLink
             href={hero.cta.href}
             className={buttonClass('primary', 'mt-8 min-h-12 px-8 shadow-lg shadow-brand/20')}
           >
             {hero.cta.label}
-          </Link>
+          </RouteLink>
         </div>
         <EiffelArt />
       </div>

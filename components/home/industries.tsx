@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
@@ -57,12 +57,12 @@ export function IndustriesSection() {
           title={industriesSection.heading}
           intro={industriesSection.text}
         >
-          <Link
+          <RouteLink
             href={button.href}
             className={buttonClass('primary', 'mt-8 min-h-12 w-full px-7 sm:w-auto')}
           >
             {button.label}
-          </Link>
+          </RouteLink>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
           {industries.map((tile, index) => (

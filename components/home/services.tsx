@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { servicesSection } from '@/content/home';
@@ -34,12 +34,12 @@ export function ServicesSection() {
           intro={servicesSection.intro}
         >
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link href={primary.href} className={primaryButton}>
+            <RouteLink href={primary.href} className={primaryButton}>
               {primary.label}
-            </Link>
-            <Link href={secondary.href} className={secondaryButton}>
+            </RouteLink>
+            <RouteLink href={secondary.href} className={secondaryButton}>
               {secondary.label}
-            </Link>
+            </RouteLink>
           </div>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
@@ -106,7 +106,7 @@ function ServiceCardView({ service, id }: { service: ServiceCard; id: string }) 
   // One link covers the card; its name is the title, the description is its description. Link's
   // default `scroll` lands the visitor at the top of the new page (spec §2).
   return (
-    <Link
+    <RouteLink
       href={service.path}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
@@ -117,7 +117,7 @@ function ServiceCardView({ service, id }: { service: ServiceCard; id: string }) 
         aria-hidden="true"
         className="mt-auto size-5 self-end text-brand transition-transform group-hover:translate-x-1"
       />
-    </Link>
+    </RouteLink>
   );
 }
 

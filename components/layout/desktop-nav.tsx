@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { navGroups } from '@/content/navigation';
@@ -49,13 +49,13 @@ export function DesktopNav() {
           if (g.href) {
             return (
               <li key={g.label}>
-                <Link
+                <RouteLink
                   href={g.href}
                   className={`${item} ${tone(active)}`}
                   aria-current={active ? 'page' : undefined}
                 >
                   {g.label}
-                </Link>
+                </RouteLink>
               </li>
             );
           }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';
 import { footerLinks } from '@/content/navigation';
@@ -92,9 +92,9 @@ export async function SiteFooter() {
     <footer className="bg-ink text-white [&_:focus-visible]:outline-white">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr_auto]">
         <div>
-          <Link href="/" className="font-display text-2xl font-bold text-white">
+          <RouteLink href="/" className="font-display text-2xl font-bold text-white">
             {site.name}
-          </Link>
+          </RouteLink>
           <p className="mt-3 max-w-xs text-sm text-white/80">{site.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {socials.map(({ label, href, Icon }) => (
@@ -116,9 +116,9 @@ export async function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
             {footerLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={link}>
+                <RouteLink href={item.href} className={link}>
                   {item.label}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

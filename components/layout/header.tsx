@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { heroCta } from '@/content/navigation';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -14,12 +14,12 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Link
+          <RouteLink
             href={heroCta.href}
             className="hidden rounded-full bg-brand px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark sm:inline-flex xl:hidden 2xl:inline-flex"
           >
             {heroCta.label}
-          </Link>
+          </RouteLink>
           <MobileMenu />
         </div>
       </div>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { site } from '@/content/site';
 
 /** The school's mark (a speech bubble in the French colours) and name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
+    <RouteLink href="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <path
           d="M6 4h28a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4H18l-8 7v-7H6a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4z"
@@ -19,6 +19,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       >
         {site.name}
       </span>
-    </Link>
+    </RouteLink>
   );
 }

@@ -2,7 +2,7 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { useRef, useState } from 'react';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
@@ -67,14 +67,14 @@ export function MobileMenu() {
                 if (g.href) {
                   return (
                     <li key={g.label}>
-                      <Link
+                      <RouteLink
                         href={g.href}
                         onClick={close}
                         className={`${rowClass} hover:bg-cream`}
                         aria-current={active ? 'page' : undefined}
                       >
                         {g.label}
-                      </Link>
+                      </RouteLink>
                     </li>
                   );
                 }
@@ -119,13 +119,13 @@ export function MobileMenu() {
             </ul>
           </nav>
           <div className="border-t border-slate-200 p-4">
-            <Link
+            <RouteLink
               href={mobileCta.href}
               onClick={close}
               className={buttonClass('primary', 'flex min-h-12')}
             >
               {mobileCta.label}
-            </Link>
+            </RouteLink>
           </div>
         </div>
       </Dialog>

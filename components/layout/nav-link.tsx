@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { NavLink as NavLinkData } from '@/content/types';
 import { BrochureDownloadLink } from '@/components/layout/brochure-link';
 import { DOWNLOAD_PATH } from '@/lib/nav';
@@ -23,13 +23,13 @@ export function MenuLink({
     );
   }
   return (
-    <Link
+    <RouteLink
       href={link.href}
       className={className}
       onClick={onSelect}
       aria-current={current ? 'page' : undefined}
     >
       {link.label}
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/route-link';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { trendingLabel, trendingLinks } from '@/content/navigation';
 import { ROTATION_MS } from '@/lib/rotation';
@@ -49,13 +49,13 @@ export function TrendingBanner() {
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
         <div className="min-w-0 flex-1 text-center" aria-live={auto ? 'off' : 'polite'}>
-          <Link
+          <RouteLink
             key={current.href}
             href={current.href}
             className="block truncate py-1 font-semibold underline-offset-4 hover:underline focus-visible:outline-white"
           >
             {current.label}
-          </Link>
+          </RouteLink>
           <span className="sr-only">
             {' '}
             ({index + 1} of {trendingLinks.length})

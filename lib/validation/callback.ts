@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkPhoneNumber } from '@/lib/phone';
 import { emailField, personName, spamSignals, text } from './common';
 
@@ -17,14 +17,16 @@ export const callbackRequestSchema = z.object({
     label: 'Phone number',
     required: callbackMessages.phone,
     max: 20,
-  }).superRefine((v, ctx) => {
-    if (v === '') return;
-    const r = checkPhoneNumber(v);
-    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
-  }),
-  email: emailField(undefined, callbackMessages.emailInvalid).optional(),
-  course: text({ label: 'Course', max: 100 }).optional(),
-  page: text({ label: 'Page', max: 200 }).optional(),
+  }).check(
+    z.superRefine((v, ctx) => {
+      if (v === '') return;
+      const r = checkPhoneNumber(v);
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message, input: v });
+    }),
+  ),
+  email: z.optional(emailField(undefined, callbackMessages.emailInvalid)),
+  course: z.optional(text({ label: 'Course', max: 100 })),
+  page: z.optional(text({ label: 'Page', max: 200 })),
   ...spamSignals,
 });
 export type CallbackRequestInput = z.infer<typeof callbackRequestSchema>;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same schemas run in the browser (zodResolver) and on the server (safeParse), and
+// the mini build keeps the contact form's JavaScript small.
+import { z } from 'zod/mini';
 
 /** A text field: must be a string (not a number, array or object), trimmed, with a length cap. */
 export function text(opts: { required?: string; max: number; label: string }) {
@@ -8,23 +10,27 @@ export function text(opts: { required?: string; max: number; label: string }) {
         ? (opts.required ?? `${opts.label} is required`)
         : `${opts.label} must be text`,
   });
-  const trimmed = base.trim().max(opts.max, `${opts.label} must be at most ${opts.max} characters`);
-  return opts.required ? trimmed.min(1, opts.required) : trimmed;
+  const max = z.maxLength(opts.max, `${opts.label} must be at most ${opts.max} characters`);
+  return opts.required
+    ? base.check(z.trim(), max, z.minLength(1, opts.required))
+    : base.check(z.trim(), max);
 }
 
 /** Letters and marks of any script, spaces, apostrophes, hyphens and dots ("Zoë", "Łukasz", "प्रिया"). */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-]*$/u;
 
 export function personName(label: string, required: string, max = 50) {
-  return text({ label, required, max }).regex(
-    NAME_PATTERN,
-    `${label} can contain only letters, spaces, apostrophes, hyphens and dots`,
+  return text({ label, required, max }).check(
+    z.regex(
+      NAME_PATTERN,
+      `${label} can contain only letters, spaces, apostrophes, hyphens and dots`,
+    ),
   );
 }
 
 export function emailField(required: string | undefined, invalid: string) {
   const t = text({ label: 'Email', required, max: 254 });
-  return t.refine((v) => v === '' || z.email().safeParse(v).success, invalid);
+  return t.check(z.refine((v) => v === '' || z.email().safeParse(v).success, invalid));
 }
 
 /** No control characters other than new lines and tabs (message bodies). */
@@ -33,12 +39,12 @@ export const noControlChars = (s: string) =>
 
 /** Spam signals sent by our forms: a honeypot field people never see, and when the form was shown. */
 export const spamSignals = {
-  website: z.string().max(500).optional(),
-  startedAt: z.number().int().nonnegative().optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
+  startedAt: z.optional(z.int().check(z.nonnegative())),
 };
 
 /** First message per field, for the one error shape's `fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACTING_FOR } from '@/content/contact';
 import { emailField, NAME_PATTERN, noControlChars, personName, spamSignals, text } from './common';
 
@@ -13,9 +13,8 @@ export const contactMessages = {
   terms: 'You must accept the terms and conditions',
 } as const;
 
-const message = text({ label: 'Message', required: contactMessages.message, max: 5000 }).refine(
-  noControlChars,
-  'Message contains characters that are not allowed',
+const message = text({ label: 'Message', required: contactMessages.message, max: 5000 }).check(
+  z.refine(noControlChars, 'Message contains characters that are not allowed'),
 );
 const purpose = text({ label: 'Purpose', required: contactMessages.purpose, max: 100 });
 
@@ -26,38 +25,23 @@ export const contactFormSchema = z.object({
   email: emailField(contactMessages.emailRequired, contactMessages.emailInvalid),
   purpose,
   message,
-  termsAgreed: z.boolean().refine((v) => v === true, contactMessages.terms),
+  termsAgreed: z.boolean().check(z.refine((v) => v === true, contactMessages.terms)),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 /** What POST /api/form/leaveUsAMessage accepts (spec §7 payload, plus page and spam signals). */
 export const contactMessageSchema = z.object({
-  name: text({ label: 'Name', required: 'Name is required', max: 101 }).regex(
-    NAME_PATTERN,
-    'Name can contain only letters, spaces, apostrophes, hyphens and dots',
+  name: text({ label: 'Name', required: 'Name is required', max: 101 }).check(
+    z.regex(NAME_PATTERN, 'Name can contain only letters, spaces, apostrophes, hyphens and dots'),
   ),
   email: emailField(contactMessages.emailRequired, contactMessages.emailInvalid),
-  subject: text({ label: 'Subject', max: 200 }).optional().default(''),
+  subject: z._default(text({ label: 'Subject', max: 200 }), ''),
   purpose,
   message,
-  contactingFor: text({ label: 'Contacting for', max: 100 }).optional().default(CONTACTING_FOR),
-  page: text({ label: 'Page', max: 200 }).optional(),
+  contactingFor: z._default(text({ label: 'Contacting for', max: 100 }), CONTACTING_FOR),
+  page: z.optional(text({ label: 'Page', max: 200 })),
   ...spamSignals,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-/** The form's values as the spec's payload (name = first and last name joined by a space). */
-export function toContactPayload(
-  v: ContactFormValues,
-  extra: { page?: string; website?: string; startedAt?: number },
-) {
-  return {
-    name: `${v.firstName.trim()} ${v.lastName.trim()}`,
-    email: v.email.trim(),
-    subject: '',
-    purpose: v.purpose,
-    message: v.message,
-    contactingFor: CONTACTING_FOR,
-    ...extra,
-  };
-}
+export { toContactPayload } from '@/lib/contact-payload';

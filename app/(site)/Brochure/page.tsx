@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import { Download } from 'lucide-react';
@@ -5,11 +6,11 @@ import { BrochureDownloadLink } from '@/components/layout/brochure-link';
 import { brochurePage } from '@/content/brochure';
 import { site } from '@/content/site';
 
-export const metadata: Metadata = {
-  title: 'Brochure',
+export const metadata: Metadata = pageMetadata({
+  title: brochurePage.title,
   description: brochurePage.description,
-  alternates: { canonical: '/Brochure' },
-};
+  path: '/Brochure',
+});
 
 export default function BrochurePage() {
   return (

@@ -1,12 +1,13 @@
+import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ContactSection } from '@/components/home/contact-section';
 import { contactSection } from '@/content/contact';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: contactSection.intro,
-  alternates: { canonical: '/ContactUs' },
-};
+  path: '/ContactUs',
+});
 
 export default function ContactUsPage() {
   return <ContactSection headingLevel="h1" />;

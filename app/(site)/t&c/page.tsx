@@ -1,12 +1,13 @@
+import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { termsAndConditions } from '@/content/legal/terms';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: termsAndConditions.title,
   description: termsAndConditions.description,
-  alternates: { canonical: '/t&c' },
-};
+  path: '/t&c',
+});
 
 export default function TermsPage() {
   return <LegalDocumentView doc={termsAndConditions} />;
