@@ -17,6 +17,10 @@ export async function startServer({ dir, port, hostname }) {
       res.end('Internal Server Error');
     });
   });
+  // Our own timeouts, not Node's defaults: a client that trickles its headers or body is cut off
+  // (slowloris), while an idle keep-alive connection outlives a load balancer's usual 60 s.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
