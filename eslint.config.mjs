@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'lib/generated/**',
     'prisma/postgresql/**',
     'next-env.d.ts',

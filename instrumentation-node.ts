@@ -9,3 +9,7 @@ try {
   }
   throw e;
 }
+
+// Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).
+const { startOutboxWorker } = await import('./lib/mail/outbox');
+startOutboxWorker();

@@ -51,7 +51,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATABASE_URL: `file:${e2eDatabase}`,
-      RATE_LIMIT_PER_10_MIN: '1000',
+      RATE_LIMIT_PER_IP_10_MIN: '1000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
       SPAM_MIN_FILL_MS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -1,5 +1,4 @@
 import { POST, GET } from '@/app/api/request-a-callback/route';
-import { db } from '@/lib/db';
 import {
   backends,
   createTestDatabase,
@@ -8,6 +7,7 @@ import {
   type TestDatabase,
 } from './support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from './support/lead-api';
+import { countLeads, findLead } from './support/leads';
 
 const URL_ = '/api/request-a-callback';
 const valid = { firstName: 'Rohan', lastName: 'Mehta', phoneNumber: '+91 9876543210' };
@@ -99,8 +99,8 @@ const badCases: BadCase[] = [
     valid,
     'course too long',
     'course',
-    'c'.repeat(101),
-    'Course must be at most 100 characters',
+    'c'.repeat(41),
+    'Course must be at most 40 characters',
   ),
   fieldCase(valid, 'course as array', 'course', ['B1'], 'Course must be text'),
   fieldCase(valid, 'page as number', 'page', 1, 'Page must be text'),
@@ -108,12 +108,13 @@ const badCases: BadCase[] = [
 
 describe.each(backends)('POST /api/request-a-callback on %s', (backend) => {
   let database: TestDatabase;
-  const count = () => db().callbackRequest.count();
+  const count = () => countLeads('callback');
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     await useDatabase(database.url, {
-      RATE_LIMIT_PER_10_MIN: '0',
+      RATE_LIMIT_PER_IP_10_MIN: '0',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '0',
       TRUST_PROXY: undefined,
       SMTP_URL: undefined,
       LEADS_NOTIFY_TO: undefined,
@@ -145,14 +146,24 @@ describe.each(backends)('POST /api/request-a-callback on %s', (backend) => {
     const body = {
       ...valid,
       email: 'rohan@example.com',
-      course: 'B1 Intermediate',
+      course: 'b1',
       page: '/intermediate-course',
     };
     const { res, json } = await send(POST, URL_, { body });
     expect(res.status).toBe(201);
     expect(json).toEqual({ success: true, id: expect.any(String) });
-    const row = await db().callbackRequest.findUniqueOrThrow({ where: { id: json.id! } });
-    expect(row).toMatchObject({ ...body, status: 'new' });
+    const row = await findLead(json.id!);
+    expect(row).toMatchObject({
+      kind: 'callback',
+      name: 'Rohan Mehta',
+      firstName: valid.firstName,
+      lastName: valid.lastName,
+      phone: valid.phoneNumber,
+      email: body.email,
+      course: 'b1',
+      page: body.page,
+      status: 'new',
+    });
   });
 
   it.each([
@@ -173,38 +184,33 @@ describe.each(backends)('POST /api/request-a-callback on %s', (backend) => {
       body: { ...valid, firstName: 'प्रिया', lastName: 'Łukasz-Zoë' },
     });
     expect(res.status).toBe(201);
-    expect(await db().callbackRequest.findUniqueOrThrow({ where: { id: json.id! } })).toMatchObject(
-      {
-        firstName: 'प्रिया',
-        lastName: 'Łukasz-Zoë',
-      },
-    );
+    expect(await findLead(json.id!)).toMatchObject({
+      firstName: 'प्रिया',
+      lastName: 'Łukasz-Zoë',
+    });
   });
 
   it('stores a honeypot hit as spam', async () => {
     const { res, json } = await send(POST, URL_, { body: { ...valid, website: 'x' } });
     expect(res.status).toBe(201);
-    expect((await db().callbackRequest.findUniqueOrThrow({ where: { id: json.id! } })).status).toBe(
-      'spam',
-    );
+    expect((await findLead(json.id!)).status).toBe('spam');
   });
 
-  it('limits each form separately', async () => {
-    setEnv({ RATE_LIMIT_PER_10_MIN: '2' });
-    const ip = '198.51.100.77';
-    expect((await send(POST, URL_, { body: valid, opts: { ip } })).res.status).toBe(201);
-    expect((await send(POST, URL_, { body: valid, opts: { ip } })).res.status).toBe(201);
-    expect((await send(POST, URL_, { body: valid, opts: { ip } })).res.status).toBe(429);
-    const { POST: contactPost } = await import('@/app/api/form/leaveUsAMessage/route');
-    const contact = await send(contactPost, '/api/form/leaveUsAMessage', {
-      body: { name: 'Rohan Mehta', email: 'r@example.com', purpose: 'Other', message: 'Hi' },
-      opts: { ip },
-    });
-    expect(contact.res.status).toBe(201);
-    setEnv({ RATE_LIMIT_PER_10_MIN: '0' });
+  it('limits one phone number across forms, not one address', async () => {
+    setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '2', RATE_LIMIT_PER_IP_10_MIN: '60' });
+    const body = { ...valid, phoneNumber: '+91 9811122233' };
+    expect((await send(POST, URL_, { body, opts: { ip: '198.51.100.77' } })).res.status).toBe(201);
+    expect((await send(POST, URL_, { body, opts: { ip: '198.51.100.78' } })).res.status).toBe(201);
+    expect((await send(POST, URL_, { body, opts: { ip: '198.51.100.79' } })).res.status).toBe(429);
+    // another visitor behind the same address is served
+    const other = { ...valid, phoneNumber: '+91 9811122244' };
+    expect(
+      (await send(POST, URL_, { body: other, opts: { ip: '198.51.100.79' } })).res.status,
+    ).toBe(201);
+    setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '0', RATE_LIMIT_PER_IP_10_MIN: '0' });
   });
 
   it('answers 405 to GET', async () => {
-    expect(GET().status).toBe(405);
+    expect((await GET(new Request('http://localhost' + URL_))).status).toBe(405);
   });
 });

@@ -1,5 +1,5 @@
-import { POST, GET } from '@/app/api/form/leaveUsAMessage/route';
-import { db } from '@/lib/db';
+import { POST, GET, HEAD, OPTIONS } from '@/app/api/form/leaveUsAMessage/route';
+import { site } from '@/content/site';
 import {
   backends,
   createTestDatabase,
@@ -9,6 +9,7 @@ import {
 } from './support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from './support/lead-api';
 import { jsonRequest } from './support/http';
+import { countLeads, findLead } from './support/leads';
 
 const URL_ = '/api/form/leaveUsAMessage';
 const valid = {
@@ -90,18 +91,25 @@ const badCases: BadCase[] = [
     '/' + 'p'.repeat(200),
     'Page must be at most 200 characters',
   ),
-  { ...fieldCase(valid, 'startedAt as text', 'startedAt', 'yesterday', ''), message: undefined },
+  fieldCase(
+    valid,
+    'elapsedMs as text',
+    'elapsedMs',
+    'yesterday',
+    'elapsedMs must be a number of milliseconds',
+  ),
   { ...fieldCase(valid, 'honeypot as array', 'website', ['x'], ''), message: undefined },
 ];
 
 describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
   let database: TestDatabase;
-  const count = () => db().contactMessage.count();
+  const count = () => countLeads('contact');
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     await useDatabase(database.url, {
-      RATE_LIMIT_PER_10_MIN: '0',
+      RATE_LIMIT_PER_IP_10_MIN: '0',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '0',
       SPAM_MIN_FILL_MS: '3000',
       TRUST_PROXY: undefined,
       SMTP_URL: undefined,
@@ -138,8 +146,22 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     const { res, json } = await send(POST, URL_, { body: { ...valid, page: '/ContactUs' } });
     expect(res.status).toBe(201);
     expect(json).toEqual({ success: true, id: expect.any(String) });
-    const row = await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } });
-    expect(row).toMatchObject({ ...valid, page: '/ContactUs', status: 'new', spamReason: null });
+    const row = await findLead(json.id!);
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: valid.name,
+      email: valid.email,
+      subject: valid.purpose,
+      message: valid.message,
+      page: '/ContactUs',
+      status: 'new',
+      spamReason: null,
+    });
+    expect(JSON.parse(row.details)).toEqual({
+      purpose: valid.purpose,
+      subject: '',
+      contactingFor: valid.contactingFor,
+    });
     expect(row.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(row.ipHash).not.toContain('203.0.113.7');
   });
@@ -149,26 +171,26 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     async (name) => {
       const { res, json } = await send(POST, URL_, { body: { ...valid, name } });
       expect(res.status).toBe(201);
-      expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).name).toBe(
-        name,
-      );
+      expect((await findLead(json.id!)).name).toBe(name);
     },
   );
 
   it('stores markup in a message verbatim (it is escaped where shown)', async () => {
     const message = '<b>Bonjour</b> <script>alert("x")</script> & merci';
     const { json } = await send(POST, URL_, { body: { ...valid, message } });
-    expect((await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } })).message).toBe(
-      message,
-    );
+    expect((await findLead(json.id!)).message).toBe(message);
   });
 
   it('defaults subject and contactingFor when an older client leaves them out', async () => {
     const { name, email, purpose, message } = valid;
     const { res, json } = await send(POST, URL_, { body: { name, email, purpose, message } });
     expect(res.status).toBe(201);
-    const row = await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } });
-    expect(row).toMatchObject({ subject: '', contactingFor: 'Leave us a message' });
+    const row = await findLead(json.id!);
+    expect(JSON.parse(row.details)).toEqual({
+      purpose,
+      subject: '',
+      contactingFor: 'Leave us a message',
+    });
   });
 
   it('stores a honeypot hit as spam and answers like a success', async () => {
@@ -177,87 +199,142 @@ describe.each(backends)('POST /api/form/leaveUsAMessage on %s', (backend) => {
     });
     expect(res.status).toBe(201);
     expect(json.success).toBe(true);
-    const row = await db().contactMessage.findUniqueOrThrow({ where: { id: json.id! } });
+    const row = await findLead(json.id!);
     expect(row.status).toBe('spam');
     expect(row.spamReason).toBe('honeypot');
   });
 
   it('stores a too-fast submission as spam, a normal one as new', async () => {
-    const fast = await send(POST, URL_, { body: { ...valid, startedAt: Date.now() - 500 } });
-    const normal = await send(POST, URL_, { body: { ...valid, startedAt: Date.now() - 60_000 } });
+    const fast = await send(POST, URL_, { body: { ...valid, elapsedMs: 500 } });
+    const normal = await send(POST, URL_, { body: { ...valid, elapsedMs: 60_000 } });
     expect(fast.res.status).toBe(201);
-    expect(
-      (await db().contactMessage.findUniqueOrThrow({ where: { id: fast.json.id! } })).status,
-    ).toBe('spam');
-    expect(
-      (await db().contactMessage.findUniqueOrThrow({ where: { id: normal.json.id! } })).status,
-    ).toBe('new');
+    expect((await findLead(fast.json.id!)).status).toBe('spam');
+    expect((await findLead(normal.json.id!)).status).toBe('new');
   });
 
-  it('answers 405 with the error shape to other methods', async () => {
-    const res = GET();
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(await res.json()).toMatchObject({
-      success: false,
-      error: { code: 'method_not_allowed' },
+  it('answers 405 with the error shape to other methods, HEAD included', async () => {
+    for (const handler of [GET, HEAD]) {
+      const res = await handler(new Request('http://localhost' + URL_));
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('OPTIONS, POST');
+      expect(await res.json()).toMatchObject({
+        success: false,
+        error: { code: 'method_not_allowed' },
+      });
+    }
+  });
+
+  it('answers OPTIONS with the same allowed methods as its 405', async () => {
+    const res = await OPTIONS(new Request('http://localhost' + URL_, { method: 'OPTIONS' }));
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('OPTIONS, POST');
+  });
+
+  describe('rate limits', () => {
+    beforeAll(() => setEnv({ RATE_LIMIT_PER_IP_10_MIN: '60', RATE_LIMIT_PER_CONTACT_10_MIN: '5' }));
+    afterAll(() =>
+      setEnv({
+        RATE_LIMIT_PER_IP_10_MIN: '0',
+        RATE_LIMIT_PER_CONTACT_10_MIN: '0',
+        TRUST_PROXY: undefined,
+      }),
+    );
+    const person = (n: number | string) => ({ ...valid, email: `person-${n}@example.com` });
+
+    it('many people behind one address are all accepted', async () => {
+      const ip = '198.51.100.1';
+      for (let i = 0; i < 30; i++) {
+        expect(
+          (await send(POST, URL_, { body: person(`shared-${i}`), opts: { ip } })).res.status,
+        ).toBe(201);
+      }
     });
-  });
 
-  describe('rate limit', () => {
-    beforeAll(() => setEnv({ RATE_LIMIT_PER_10_MIN: '5' }));
-    afterAll(() => setEnv({ RATE_LIMIT_PER_10_MIN: '0', TRUST_PROXY: undefined }));
-
-    it('allows 5 per 10 minutes per client, then 429 with Retry-After, writing nothing', async () => {
-      const ip = `198.51.100.${Math.floor(Math.random() * 200)}`;
-      for (let i = 0; i < 5; i++) {
-        expect((await send(POST, URL_, { body: valid, opts: { ip } })).res.status).toBe(201);
+    it('one address is refused past 60 in 10 minutes, with the phone line offered', async () => {
+      const ip = '198.51.100.2';
+      for (let i = 0; i < 60; i++) {
+        expect(
+          (await send(POST, URL_, { body: person(`flood-${i}`), opts: { ip } })).res.status,
+        ).toBe(201);
       }
       const before = await count();
-      const { res, json } = await send(POST, URL_, { body: valid, opts: { ip } });
+      const { res, json } = await send(POST, URL_, { body: person('flood-x'), opts: { ip } });
       expect(res.status).toBe(429);
       expect(json.error?.code).toBe('rate_limited');
+      expect(json.error?.message).toContain(site.contact.phone);
+      expect(json.error?.message).toMatch(/WhatsApp/);
       const retry = Number(res.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(0);
       expect(retry).toBeLessThanOrEqual(600);
       expect(await count()).toBe(before);
-      // another client is not affected
-      expect((await send(POST, URL_, { body: valid, opts: { ip: '192.0.2.99' } })).res.status).toBe(
-        201,
-      );
+    });
+
+    it('one e-mail address is refused past 5 in 10 minutes, whatever its address', async () => {
+      const body = person('same');
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await send(POST, URL_, { body, opts: { ip: `192.0.2.${i + 1}` } })).res.status,
+        ).toBe(201);
+      }
+      const again = await send(POST, URL_, {
+        body: { ...body, email: ' PERSON-same@Example.com ' },
+        opts: { ip: '192.0.2.50' },
+      });
+      expect(again.res.status).toBe(429);
+      // another person on the same address is not affected
+      expect(
+        (await send(POST, URL_, { body: person('other'), opts: { ip: '192.0.2.50' } })).res.status,
+      ).toBe(201);
+    });
+
+    it('a refused submission is not counted', async () => {
+      setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '2' });
+      const body = person('refused');
+      expect((await send(POST, URL_, { body, opts: { ip: '192.0.2.60' } })).res.status).toBe(201);
+      expect((await send(POST, URL_, { body, opts: { ip: '192.0.2.61' } })).res.status).toBe(201);
+      for (let i = 0; i < 3; i++) {
+        expect((await send(POST, URL_, { body, opts: { ip: '192.0.2.62' } })).res.status).toBe(429);
+      }
+      // Had the three refusals counted, the count would be 5 and a limit of 3 would still refuse.
+      setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '3' });
+      expect((await send(POST, URL_, { body, opts: { ip: '192.0.2.63' } })).res.status).toBe(201);
+      setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '5' });
     });
 
     it('ignores X-Forwarded-For unless TRUST_PROXY=1', async () => {
+      setEnv({ RATE_LIMIT_PER_IP_10_MIN: '3' });
       const ip = '198.51.100.250';
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 3; i++) {
         const xff = { 'x-forwarded-for': `10.0.0.${i}` };
         expect(
-          (await send(POST, URL_, { body: valid, opts: { ip, headers: xff } })).res.status,
+          (await send(POST, URL_, { body: person(`xff-${i}`), opts: { ip, headers: xff } })).res
+            .status,
         ).toBe(201);
       }
       const spoofed = await send(POST, URL_, {
-        body: valid,
+        body: person('xff-x'),
         opts: { ip, headers: { 'x-forwarded-for': '10.9.9.9' } },
       });
       expect(spoofed.res.status).toBe(429);
 
       setEnv({ TRUST_PROXY: '1' });
       const proxied = await send(POST, URL_, {
-        body: valid,
+        body: person('xff-y'),
         opts: { ip, headers: { 'x-forwarded-for': 'spoofed, 192.0.2.200' } },
       });
       expect(proxied.res.status).toBe(201);
-      setEnv({ TRUST_PROXY: undefined });
+      setEnv({ TRUST_PROXY: undefined, RATE_LIMIT_PER_IP_10_MIN: '60' });
     });
 
-    it('0 turns the limit off', async () => {
-      setEnv({ RATE_LIMIT_PER_10_MIN: '0' });
+    it('0 turns a limit off', async () => {
+      setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '0' });
       for (let i = 0; i < 8; i++) {
         expect(
-          (await send(POST, URL_, { body: valid, opts: { ip: '198.51.100.251' } })).res.status,
+          (await send(POST, URL_, { body: person('unlimited'), opts: { ip: '198.51.100.251' } }))
+            .res.status,
         ).toBe(201);
       }
-      setEnv({ RATE_LIMIT_PER_10_MIN: '5' });
+      setEnv({ RATE_LIMIT_PER_CONTACT_10_MIN: '5' });
     });
   });
 });
@@ -273,7 +350,7 @@ describe('POST /api/form/leaveUsAMessage with the database down', () => {
     await useDatabase('file:/nonexistent-after-suite.db');
   });
   it.each(targets)('answers 503 for %s', async (_label, url) => {
-    await useDatabase(url!, { RATE_LIMIT_PER_10_MIN: '5', IP_HASH_SALT: undefined });
+    await useDatabase(url!, { IP_HASH_SALT: undefined });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const res = await POST(jsonRequest(URL_, valid));
     spy.mockRestore();

@@ -5,7 +5,8 @@ describe('environment validation', () => {
     expect(parseEnv({})).toMatchObject({
       PORT: 3000,
       DATABASE_URL: 'file:./data/site.db',
-      RATE_LIMIT_PER_10_MIN: 5,
+      RATE_LIMIT_PER_IP_10_MIN: 60,
+      RATE_LIMIT_PER_CONTACT_10_MIN: 5,
       TRUST_PROXY: false,
     });
   });
@@ -14,7 +15,8 @@ describe('environment validation', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
-    ['RATE_LIMIT_PER_10_MIN', '-1'],
+    ['RATE_LIMIT_PER_IP_10_MIN', '-1'],
+    ['RATE_LIMIT_PER_CONTACT_10_MIN', '2.5'],
     ['TRUST_PROXY', 'yes'],
     ['SITE_URL', 'not a url'],
     ['SMTP_URL', 'http://mail'],

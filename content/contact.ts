@@ -45,7 +45,7 @@ export const contactFormText = {
   submit: 'Send message',
   sending: 'Sending...',
   rateLimited:
-    'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    'You have sent several messages in a short time. Please wait a few minutes and try again, or reach us directly on',
   failed:
     'Sorry, your message could not be sent just now. Please try again in a moment, or reach us directly on',
   checkFields: 'Please check the highlighted fields.',

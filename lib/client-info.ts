@@ -28,7 +28,7 @@ let saltPromise: Promise<string> | undefined;
  * The salt for IP hashes: IP_HASH_SALT, else one made once and kept in the database so that every
  * instance hashes alike.
  */
-async function salt(): Promise<string> {
+export async function salt(): Promise<string> {
   const configured = env().IP_HASH_SALT;
   if (configured) return configured;
   saltPromise ??= (async () => {
@@ -39,8 +39,9 @@ async function salt(): Promise<string> {
     try {
       await db().appSetting.create({ data: { key, value } });
       return value;
-    } catch {
-      // Another instance made it first.
+    } catch (e) {
+      // Another instance made it first (a unique violation); anything else is a real failure.
+      if ((e as { code?: string }).code !== 'P2002') throw e;
       const row = await db().appSetting.findUniqueOrThrow({ where: { key } });
       return row.value;
     }

@@ -4,7 +4,7 @@ import type { ContactFormValues } from '@/lib/validation/contact';
 /** The form's values as the spec's payload (name = first and last name joined by a space). */
 export function toContactPayload(
   v: ContactFormValues,
-  extra: { page?: string; website?: string; startedAt?: number },
+  extra: { page?: string; website?: string; elapsedMs?: number },
 ) {
   return {
     name: `${v.firstName.trim()} ${v.lastName.trim()}`,

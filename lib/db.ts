@@ -1,10 +1,10 @@
 import 'server-only';
 import path from 'node:path';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/sqlite/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/postgresql/client';
 import { env } from '@/lib/env';
+import { serialSqliteAdapter } from '@/lib/db/sqlite-serial';
 
 /**
  * The Prisma client for DATABASE_URL: SQLite (file:) by default, PostgreSQL (postgresql://) for
@@ -22,10 +22,9 @@ export function sqliteFile(url: string): string {
 
 export function createDb(url: string): Db {
   if (url.startsWith('file:')) {
-    // better-sqlite3 waits up to `timeout` ms on a locked database (busy timeout), so concurrent
-    // writes queue instead of failing; WAL mode is set on the file when migrations run.
-    const adapter = new PrismaBetterSqlite3({ url: 'file:' + sqliteFile(url), timeout: 10_000 });
-    return new PrismaClient({ adapter });
+    // One queue for every query and transaction, and asynchronous retries on a database another
+    // process locks (lib/db/sqlite-serial.ts); WAL mode is set on the file when migrations run.
+    return new PrismaClient({ adapter: serialSqliteAdapter(sqliteFile(url)) });
   }
   const schema = new URL(url).searchParams.get('schema') ?? undefined;
   const adapter = new PrismaPg(

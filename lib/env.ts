@@ -29,7 +29,8 @@ export const envSchema = z
     SITE_URL: z
       .url('must be an absolute URL such as https://www.example.com')
       .default('http://localhost:3000'),
-    RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(0).max(100000).default(5),
+    RATE_LIMIT_PER_IP_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(60),
+    RATE_LIMIT_PER_CONTACT_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(5),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
     SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),

@@ -1,43 +1,51 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/sqlite/client';
+import type { Db } from '@/lib/db';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** One counter: `key` (e.g. "ip:<hash>", "email:<hash>") may be hit `limit` times per window. */
+export type RateRule = { key: string; limit: number };
+
+type Queryable = Pick<Db, '$queryRaw'>;
+
 /**
- * Counts one submission of `form` by a client and says whether it is within `limit` per 10 minutes.
- * The counter lives in the database (one atomic upsert) so that every instance agrees. The window
- * starts at a client's first submission and restarts once it has ended. `limit` 0 turns it off.
+ * Counts one submission against each rule and says whether every one is within its limit per
+ * 10 minutes. The counters live in the database (one atomic statement for all keys) so every
+ * instance agrees; run it in the transaction that stores the submission, so that a submission
+ * that is refused or fails to store is not counted. A window starts at a key's first hit and
+ * restarts once it has ended. A limit of 0 turns that rule off.
  */
-export async function hitRateLimit(
-  form: string,
-  clientKey: string,
-  limit: number,
+export async function hitRateLimits(
+  client: Queryable,
+  rules: RateRule[],
   now = Date.now(),
 ): Promise<RateDecision> {
-  if (limit <= 0) return { allowed: true };
-  const key = `${form}:${clientKey}`;
+  const active = rules.filter((r) => r.limit > 0);
+  if (!active.length) return { allowed: true };
   const resetAt = now + RATE_WINDOW_MS;
-  const rows = await db().$queryRaw<{ count: number | bigint; resetAt: number | bigint }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+  const values = Prisma.join(active.map((r) => Prisma.sql`(${r.key}, 1, ${resetAt})`));
+  const rows = await client.$queryRaw<
+    { key: string; count: number | bigint; resetAt: number | bigint }[]
+  >`
+    INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${values}
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimit"."resetAt" END
-    RETURNING "count", "resetAt"`;
-  const row = rows[0];
-  if (!row) return { allowed: true };
-  if (Number(row.count) <= limit) {
-    // Now and then, clear windows that ended long ago.
-    if (Math.random() < 0.02) {
-      void db()
-        .rateLimit.deleteMany({ where: { resetAt: { lt: BigInt(now - RATE_WINDOW_MS) } } })
-        .catch(() => {});
+    RETURNING "key", "count", "resetAt"`;
+  let retryAfter = 0;
+  for (const row of rows) {
+    const rule = active.find((r) => r.key === row.key);
+    if (rule && Number(row.count) > rule.limit) {
+      retryAfter = Math.max(retryAfter, Math.ceil((Number(row.resetAt) - now) / 1000));
     }
-    return { allowed: true };
   }
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)),
-  };
+  return retryAfter > 0 ? { allowed: false, retryAfterSeconds: retryAfter } : { allowed: true };
+}
+
+/** Clears windows that ended long ago (called now and then, never on the answer's path). */
+export async function sweepRateLimits(client: Pick<Db, 'rateLimit'>, now = Date.now()) {
+  await client.rateLimit.deleteMany({ where: { resetAt: { lt: BigInt(now - RATE_WINDOW_MS) } } });
 }

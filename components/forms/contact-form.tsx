@@ -51,15 +51,24 @@ const serverField: Record<string, keyof ContactFormValues> = {
 export function ContactForm() {
   const id = useId();
   const pathname = usePathname();
-  const startedAt = useRef<number>(0);
+  // When the form was shown, on the browser's monotonic clock: the server is sent only the elapsed
+  // time, never a wall-clock time to compare with its own (a device clock running ahead is normal).
+  const shownAt = useRef<number>(0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    shownAt.current = performance.now();
   }, []);
+
+  // A failed send disabled the button that had focus: take focus to the message that says why
+  // (and offers the phone line), so keyboard and screen-reader users are not left on the body.
+  useEffect(() => {
+    if (failure?.kind === 'rate' || failure?.kind === 'down') alertRef.current?.focus();
+  }, [failure]);
 
   const {
     register,
@@ -85,7 +94,7 @@ export function ContactForm() {
           toContactPayload(values, {
             page: pathname,
             website: honeypot.current?.value || undefined,
-            startedAt: startedAt.current || undefined,
+            elapsedMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
           }),
         ),
       });
@@ -99,7 +108,7 @@ export function ContactForm() {
     } | null;
     if (res.ok && body?.success) {
       reset(empty);
-      startedAt.current = Date.now();
+      shownAt.current = performance.now();
       setThanks(true);
       return;
     }
@@ -234,13 +243,17 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           <div role="alert" aria-live="assertive">
-            {failure?.kind === 'rate' ? (
-              <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
-                {t.rateLimited}
-              </p>
-            ) : failure?.kind === 'down' ? (
-              <p className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-300">
-                {t.failed}{' '}
+            {failure?.kind === 'rate' || failure?.kind === 'down' ? (
+              <p
+                ref={alertRef}
+                tabIndex={-1}
+                className={`mb-3 rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
+                  failure.kind === 'rate'
+                    ? 'bg-amber-50 text-amber-900 ring-amber-300'
+                    : 'bg-red-50 text-red-800 ring-red-300'
+                }`}
+              >
+                {failure.kind === 'rate' ? t.rateLimited : t.failed}{' '}
                 <a
                   href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
                   className="font-semibold underline"

@@ -266,14 +266,19 @@ async function withMigrationLock(url, fn) {
   }
 }
 
-/** Applies every committed migration the database lacks. Idempotent. Returns the names applied. */
-export async function applyMigrations(url) {
+/**
+ * Applies every committed migration the database lacks. Idempotent. Returns the names applied.
+ * `upTo` (a migration folder name) stops there: tests fill a database as an older release left it.
+ */
+export async function applyMigrations(url, { upTo } = {}) {
   const provider = providerOf(url);
   if (provider === 'sqlite') mkdirSync(path.dirname(sqlitePath(url)), { recursive: true });
   return withMigrationLock(url, () =>
     withEngine(url, async (engine) => {
+      const list = loadMigrations(provider);
+      if (upTo) list.migrationDirectories = list.migrationDirectories.filter((d) => d.path <= upTo);
       const out = await engine.applyMigrations({
-        migrationsList: loadMigrations(provider),
+        migrationsList: list,
         filters: noFilter,
       });
       return out.appliedMigrationNames;

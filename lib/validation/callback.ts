@@ -1,16 +1,18 @@
 import { z } from 'zod/mini';
+import { courseSlugs } from '@/content/course-catalogue';
 import { checkPhoneNumber } from '@/lib/phone';
-import { emailField, personName, spamSignals, text } from './common';
+import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
 
 export const callbackMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   phone: 'Phone number is required',
   emailInvalid: 'Invalid email address',
+  courseUnknown: 'Choose a course from the list',
 } as const;
 
 /** What POST /api/request-a-callback accepts: spec §7 payload plus optional email, course, page. */
-export const callbackRequestSchema = z.object({
+export const callbackRequestSchema = formObject({
   firstName: personName('First name', callbackMessages.firstName),
   lastName: personName('Last name', callbackMessages.lastName),
   phoneNumber: text({
@@ -25,8 +27,15 @@ export const callbackRequestSchema = z.object({
     }),
   ),
   email: z.optional(emailField(undefined, callbackMessages.emailInvalid)),
-  course: z.optional(text({ label: 'Course', max: 100 })),
-  page: z.optional(text({ label: 'Page', max: 200 })),
+  course: z.optional(
+    oneOf({
+      label: 'Course',
+      max: 40,
+      options: courseSlugs,
+      invalid: callbackMessages.courseUnknown,
+    }),
+  ),
+  page: pageField,
   ...spamSignals,
 });
 export type CallbackRequestInput = z.infer<typeof callbackRequestSchema>;

@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
-import { CONTACTING_FOR } from '@/content/contact';
-import { emailField, NAME_PATTERN, noControlChars, personName, spamSignals, text } from './common';
+import { CONTACTING_FOR, purposeOptions } from '@/content/contact';
+import {
+  emailField,
+  formObject,
+  multilineText,
+  NAME_PATTERN,
+  oneOf,
+  pageField,
+  personName,
+  spamSignals,
+  text,
+} from './common';
 
 /** @see spec §5 contact form: the messages are the spec's exact texts. */
 export const contactMessages = {
@@ -9,14 +19,19 @@ export const contactMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   purpose: 'Purpose is required',
+  purposeUnknown: 'Choose a purpose from the list',
   message: 'Message is required',
   terms: 'You must accept the terms and conditions',
 } as const;
 
-const message = text({ label: 'Message', required: contactMessages.message, max: 5000 }).check(
-  z.refine(noControlChars, 'Message contains characters that are not allowed'),
-);
-const purpose = text({ label: 'Purpose', required: contactMessages.purpose, max: 100 });
+const message = multilineText({ label: 'Message', required: contactMessages.message, max: 5000 });
+const purpose = oneOf({
+  label: 'Purpose',
+  required: contactMessages.purpose,
+  max: 100,
+  options: purposeOptions,
+  invalid: contactMessages.purposeUnknown,
+});
 
 /** What the visitor fills in (the form, with zodResolver). */
 export const contactFormSchema = z.object({
@@ -25,12 +40,14 @@ export const contactFormSchema = z.object({
   email: emailField(contactMessages.emailRequired, contactMessages.emailInvalid),
   purpose,
   message,
-  termsAgreed: z.boolean().check(z.refine((v) => v === true, contactMessages.terms)),
+  termsAgreed: z
+    .boolean({ error: contactMessages.terms })
+    .check(z.refine((v) => v === true, contactMessages.terms)),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 /** What POST /api/form/leaveUsAMessage accepts (spec §7 payload, plus page and spam signals). */
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = formObject({
   name: text({ label: 'Name', required: 'Name is required', max: 101 }).check(
     z.regex(NAME_PATTERN, 'Name can contain only letters, spaces, apostrophes, hyphens and dots'),
   ),
@@ -39,7 +56,7 @@ export const contactMessageSchema = z.object({
   purpose,
   message,
   contactingFor: z._default(text({ label: 'Contacting for', max: 100 }), CONTACTING_FOR),
-  page: z.optional(text({ label: 'Page', max: 200 })),
+  page: pageField,
   ...spamSignals,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

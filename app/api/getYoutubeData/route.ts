@@ -1,4 +1,4 @@
-import { apiError, jsonOk } from '@/lib/api';
+import { jsonOk, otherMethods } from '@/lib/api';
 import { getChannelStats } from '@/lib/youtube';
 import { channel } from '@/content/channel';
 
@@ -14,6 +14,5 @@ export async function GET() {
   }
 }
 
-const notAllowed = () =>
-  apiError(405, 'method_not_allowed', 'Use GET for this endpoint.', undefined, { Allow: 'GET' });
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+// HEAD is answered from GET by Next.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'HEAD');

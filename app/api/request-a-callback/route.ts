@@ -1,11 +1,10 @@
-import { methodNotAllowed } from '@/lib/api';
-import { handleLeadPost } from '@/lib/lead-handler';
-import { createCallbackRequest } from '@/lib/leads';
-import { callbackRequestSchema } from '@/lib/validation/callback';
+import { otherMethods } from '@/lib/api';
+import { handleLeadPost } from '@/lib/leads/handler';
+import { callbackLead } from '@/lib/leads/kinds';
 
 // POST /api/request-a-callback: store a callback request (spec §7)
 export async function POST(req: Request) {
-  return handleLeadPost(req, callbackRequestSchema, createCallbackRequest, 'callback');
+  return handleLeadPost(req, callbackLead);
 }
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed('POST');
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,11 +1,10 @@
-import { methodNotAllowed } from '@/lib/api';
-import { handleLeadPost } from '@/lib/lead-handler';
-import { createContactMessage } from '@/lib/leads';
-import { contactMessageSchema } from '@/lib/validation/contact';
+import { otherMethods } from '@/lib/api';
+import { handleLeadPost } from '@/lib/leads/handler';
+import { contactLead } from '@/lib/leads/kinds';
 
 // POST /api/form/leaveUsAMessage: store a contact message (spec §7)
 export async function POST(req: Request) {
-  return handleLeadPost(req, contactMessageSchema, createContactMessage, 'contact');
+  return handleLeadPost(req, contactLead);
 }
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed('POST');
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,9 @@
+import { db } from '@/lib/db';
+
+/** A stored lead with its details parsed: what the old per-kind tables held, in one object. */
+export async function findLead(id: string) {
+  const row = await db().lead.findUniqueOrThrow({ where: { id } });
+  return { ...(JSON.parse(row.details) as Record<string, unknown>), ...row };
+}
+
+export const countLeads = (kind: string) => db().lead.count({ where: { kind } });

@@ -1,0 +1,32 @@
+import type { z } from 'zod/mini';
+
+/** The columns of a Lead that staff filter, sort and search by (prisma/schema.prisma). */
+export type LeadColumns = {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  course?: string | null;
+  subject?: string | null;
+  message?: string | null;
+  page?: string | null;
+};
+
+/**
+ * One kind of lead: the API's input schema, the schema of its own fields (stored as JSON in
+ * `details`, checked on the way in and on the way out), how an input splits into columns and
+ * details, and the lines of the staff e-mail. Adding a kind is one of these, one content module
+ * and one form.
+ */
+export type LeadKind<In extends z.ZodMiniType = z.ZodMiniType, D = unknown> = {
+  kind: string;
+  /** How staff e-mails and the inbox name it: 'contact message'. */
+  label: string;
+  input: In;
+  details: z.ZodMiniType<D>;
+  toLead(input: z.infer<In>): { columns: LeadColumns; details: D };
+  mailLines(lead: LeadColumns & { id: string; details: D }): [label: string, value: string][];
+};
+
+export function defineLeadKind<In extends z.ZodMiniType, D>(kind: LeadKind<In, D>) {
+  return kind;
+}

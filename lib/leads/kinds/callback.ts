@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { courseTitle } from '@/content/course-catalogue';
+import { defineLeadKind } from '@/lib/leads/kind';
+import { callbackRequestSchema } from '@/lib/validation/callback';
+
+/** "Request a callback" (spec §2 callback dialog, §5, §7). */
+export const callbackLead = defineLeadKind({
+  kind: 'callback',
+  label: 'callback request',
+  input: callbackRequestSchema,
+  details: z.object({ firstName: z.string(), lastName: z.string() }),
+  toLead: (i) => ({
+    columns: {
+      name: `${i.firstName} ${i.lastName}`,
+      phone: i.phoneNumber,
+      email: i.email || null,
+      course: i.course || null,
+      page: i.page || null,
+    },
+    details: { firstName: i.firstName, lastName: i.lastName },
+  }),
+  mailLines: (l) => [
+    ['Name', l.name],
+    ['Phone', l.phone ?? '-'],
+    ['Email', l.email ?? '-'],
+    ['Course', l.course ? (courseTitle(l.course) ?? l.course) : '-'],
+    ['Page', l.page ?? '-'],
+  ],
+});
