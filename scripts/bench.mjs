@@ -40,7 +40,7 @@ if (usePg) {
   countRows = async () => {
     const q = new pg.Client({ connectionString: url });
     await q.connect();
-    const r = await q.query('SELECT count(*)::int AS n FROM "ContactMessage"');
+    const r = await q.query('SELECT count(*)::int AS n FROM "Lead"');
     await q.end();
     return r.rows[0].n;
   };
@@ -55,7 +55,7 @@ if (usePg) {
   url = 'file:' + path.join(dir, 'bench.db');
   countRows = async () => {
     const db = new Database(url.slice(5), { readonly: true });
-    const n = db.prepare('SELECT count(*) AS n FROM "ContactMessage"').get().n;
+    const n = db.prepare('SELECT count(*) AS n FROM "Lead"').get().n;
     db.close();
     return n;
   };

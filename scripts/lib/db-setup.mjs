@@ -2,8 +2,8 @@
 import Database from 'better-sqlite3';
 import { applyMigrations, providerOf, sqlitePath } from '../../lib/db/migrate.mjs';
 
-export async function prepareDatabase(url, { log = console.log } = {}) {
-  const applied = await applyMigrations(url);
+export async function prepareDatabase(url, { log = console.log, upTo } = {}) {
+  const applied = await applyMigrations(url, { upTo });
   if (providerOf(url) === 'sqlite') {
     // WAL lets readers and the writer work at once; it is a property of the file, set once here.
     const db = new Database(sqlitePath(url));
