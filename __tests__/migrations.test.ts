@@ -165,7 +165,7 @@ describe.each(backends)('the lead-table migration on %s', (backend) => {
     await c.end();
   }
 
-  async function leads(url: string) {
+  async function leads(url: string): Promise<Record<string, unknown>[]> {
     const sql = `SELECT "id","kind","status","name","email","phone","course","subject","message","page","details","spamReason","ipHash","userAgent","notifiedAt","createdAt" FROM "Lead" ORDER BY "id"`;
     if (url.startsWith('file:')) {
       const db = new Database(url.slice(5), { readonly: true });
@@ -201,7 +201,7 @@ describe.each(backends)('the lead-table migration on %s', (backend) => {
     await migrate(database.url);
     const rows = await leads(database.url);
     expect(rows).toHaveLength(contactRows.length + callbackRows.length);
-    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    const byId = Object.fromEntries(rows.map((r) => [String(r.id), r]));
     for (const r of contactRows) {
       expect(byId[r[0]]).toEqual({
         id: r[0],

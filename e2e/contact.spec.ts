@@ -14,10 +14,12 @@ const messages = [
 function rowsFor(email: string) {
   const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT * FROM "ContactMessage" WHERE "email" = ?').all(email) as Record<
-      string,
-      unknown
-    >[];
+    const rows = db
+      .prepare(`SELECT * FROM "Lead" WHERE "kind" = 'contact' AND "email" = ?`)
+      .all(email) as { details: string }[];
+    return rows.map(
+      (r) => ({ ...(JSON.parse(r.details) as object), ...r }) as Record<string, unknown>,
+    );
   } finally {
     db.close();
   }
@@ -32,6 +34,8 @@ async function fillForm(page: Page, email: string) {
   await page.getByRole('option', { name: 'Course and batch details' }).click();
   await form.getByLabel('Message').fill('Bonjour! Is there an evening A1 batch next month?');
   await form.getByRole('checkbox').check();
+  // The e2e server files a form sent within a second of being shown as spam (SPAM_MIN_FILL_MS).
+  await page.waitForFunction(() => performance.now() > 1200);
   return form;
 }
 
@@ -106,6 +110,41 @@ test('a failing server shows the error, offers the phone line and keeps the inpu
   await expect(form.getByLabel('Message')).toHaveValue(/evening A1 batch/);
   await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('after a failed send, focus is on the message that says why, and Tab goes on from it', async ({
+  page,
+}) => {
+  await page.route('**/api/form/leaveUsAMessage', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'database_unavailable', message: 'x' },
+      }),
+    }),
+  );
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, 'focus@example.com');
+  await form.getByRole('button', { name: 'Send message' }).press('Enter');
+  const message = form.getByRole('alert').locator('p');
+  await expect(message).toBeFocused();
+  // the next Tab reaches the phone line inside the message, not the footer
+  await page.keyboard.press('Tab');
+  await expect(message.getByRole('link', { name: /\+91/ })).toBeFocused();
+});
+
+test('a device clock running 10 minutes ahead is stored as a real lead, not spam', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date(Date.now() + 10 * 60_000) });
+  const email = `skew-${Date.now()}@example.com`;
+  await page.goto('/ContactUs');
+  const form = await fillForm(page, email);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  expect(rowsFor(email)).toEqual([expect.objectContaining({ status: 'new', spamReason: null })]);
 });
 
 test('a network failure and a rate limit are both told', async ({ page }) => {
