@@ -35,11 +35,20 @@ export async function hitRateLimits(
       "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimit"."resetAt" END
     RETURNING "key", "count", "resetAt"`;
+  return decideRateLimits(rows, active, now);
+}
+
+/** The decision from the counters an upsert returned. */
+export function decideRateLimits(
+  rows: { key: string; count: number | bigint; resetAt: number | bigint }[],
+  rules: RateRule[],
+  now: number,
+): RateDecision {
   let retryAfter = 0;
   for (const row of rows) {
-    const rule = active.find((r) => r.key === row.key);
+    const rule = rules.find((r) => r.key === row.key);
     if (rule && Number(row.count) > rule.limit) {
-      retryAfter = Math.max(retryAfter, Math.ceil((Number(row.resetAt) - now) / 1000));
+      retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((Number(row.resetAt) - now) / 1000)));
     }
   }
   return retryAfter > 0 ? { allowed: false, retryAfterSeconds: retryAfter } : { allowed: true };

@@ -1,14 +1,22 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { db } from '@/lib/db';
+import { db, sqliteFile } from '@/lib/db';
+import { newId } from '@/lib/db/id';
+import { directWrite } from '@/lib/db/sqlite-direct';
 import { env } from '@/lib/env';
 import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
 import type { LeadColumns, LeadKind } from '@/lib/leads/kind';
 import { spamReason } from '@/lib/leads/spam';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import { hitRateLimits, sweepRateLimits, type RateRule } from '@/lib/rate-limit';
+import {
+  decideRateLimits,
+  hitRateLimits,
+  RATE_WINDOW_MS,
+  sweepRateLimits,
+  type RateRule,
+} from '@/lib/rate-limit';
 
 /** What the handler knows of the client, for abuse review (no raw IP is stored). */
 export type ClientMeta = { ipHash: string; userAgent: string | null };
@@ -54,31 +62,120 @@ export async function storeLead<In extends z.ZodMiniType, D>(
     })),
   ];
   const notify = !reason && mailEnabled();
-  let id: string;
+  const lead = {
+    id: newId(),
+    kind: kind.kind,
+    status: reason ? 'spam' : 'new',
+    name: columns.name,
+    email: columns.email ?? null,
+    phone: columns.phone ?? null,
+    course: columns.course ?? null,
+    subject: columns.subject ?? null,
+    message: columns.message ?? null,
+    page: columns.page ?? null,
+    details: JSON.stringify(details),
+    spamReason: reason,
+    ipHash: meta.ipHash,
+    userAgent: meta.userAgent,
+  };
   try {
-    id = await db().$transaction(async (tx) => {
-      const limit = await hitRateLimits(tx, rules, now);
-      if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-      const row = await tx.lead.create({
-        data: {
-          kind: kind.kind,
-          ...columns,
-          details: JSON.stringify(details),
-          status: reason ? 'spam' : 'new',
-          spamReason: reason,
-          ipHash: meta.ipHash,
-          userAgent: meta.userAgent,
-          ...(notify ? { outbox: { create: { topic: 'lead-staff' } } } : {}),
-        },
-        select: { id: true },
-      });
-      return row.id;
-    });
+    const url = e.DATABASE_URL;
+    if (url.startsWith('file:')) await writeSqlite(sqliteFile(url), lead, rules, notify, now);
+    else await writePrisma(lead, rules, notify, now);
   } catch (err) {
     if (err instanceof RateLimitedError) throw err;
     throw new DatabaseUnavailableError(err);
   }
   if (notify) kickOutbox();
   if (Math.random() < 0.01) void sweepRateLimits(db(), now).catch(() => {});
-  return { id, spam: !!reason };
+  return { id: lead.id, spam: !!reason };
+}
+
+type LeadRow = {
+  id: string;
+  kind: string;
+  status: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  course: string | null;
+  subject: string | null;
+  message: string | null;
+  page: string | null;
+  details: string;
+  spamReason: string | null;
+  ipHash: string;
+  userAgent: string | null;
+};
+
+/** PostgreSQL (and any other database): one Prisma transaction. */
+async function writePrisma(lead: LeadRow, rules: RateRule[], notify: boolean, now: number) {
+  await db().$transaction(async (tx) => {
+    const limit = await hitRateLimits(tx, rules, now);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    await tx.lead.create({
+      data: { ...lead, ...(notify ? { outbox: { create: { topic: 'lead-staff' } } } : {}) },
+      select: { id: true },
+    });
+  });
+}
+
+/** Prisma's SQLite format for DateTime columns. */
+const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+
+const LEAD_COLUMNS = [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'course',
+  'subject',
+  'message',
+  'page',
+  'details',
+  'spamReason',
+  'ipHash',
+  'userAgent',
+] as const;
+const INSERT_LEAD = `INSERT INTO "Lead" (${[...LEAD_COLUMNS, 'createdAt', 'updatedAt']
+  .map((c) => `"${c}"`)
+  .join(', ')}) VALUES (${[...LEAD_COLUMNS, 'createdAt', 'updatedAt'].map(() => '?').join(', ')})`;
+const INSERT_OUTBOX = `INSERT INTO "Outbox" ("id", "topic", "leadId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt") VALUES (?, 'lead-staff', ?, 'pending', 0, ?, ?, ?)`;
+const hitSql = (n: number) =>
+  `INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${Array(n).fill('(?, 1, ?)').join(', ')}
+   ON CONFLICT ("key") DO UPDATE SET
+     "count" = CASE WHEN "RateLimit"."resetAt" <= ? THEN 1 ELSE "RateLimit"."count" + 1 END,
+     "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ? THEN excluded."resetAt" ELSE "RateLimit"."resetAt" END
+   RETURNING "key", "count", "resetAt"`;
+
+/**
+ * SQLite: the same rows and counters in one synchronous transaction on the direct connection
+ * (lib/db/sqlite-direct.ts). The rows are the ones Prisma writes (ids, time format, defaults);
+ * the jest suites read them back through Prisma.
+ */
+async function writeSqlite(
+  file: string,
+  lead: LeadRow,
+  rules: RateRule[],
+  notify: boolean,
+  now: number,
+) {
+  const active = rules.filter((r) => r.limit > 0);
+  const at = sqliteTime(now);
+  await directWrite(file, (prepare) => {
+    if (active.length) {
+      const params = active.flatMap((r) => [r.key, now + RATE_WINDOW_MS]);
+      const rows = prepare(hitSql(active.length)).all(...params, now, now) as {
+        key: string;
+        count: number;
+        resetAt: number;
+      }[];
+      const limit = decideRateLimits(rows, active, now);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    }
+    prepare(INSERT_LEAD).run(...LEAD_COLUMNS.map((c) => lead[c]), at, at);
+    if (notify) prepare(INSERT_OUTBOX).run(newId(), lead.id, at, at, at);
+  });
 }
