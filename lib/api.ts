@@ -97,21 +97,6 @@ function notUtf8() {
   };
 }
 
-async function readBefore(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  deadline: number,
-): Promise<ReadableStreamReadResult<Uint8Array> | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([reader.read(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Reads a JSON body with the content-type and size checks every POST shares. The size is checked
  * on the declared length and again on the bytes read, so a lying or missing header changes nothing.
@@ -147,35 +132,44 @@ export async function readJson(
     // fatal: a body that is not valid UTF-8 is refused rather than stored as replacement characters.
     const decoder = new TextDecoder('utf-8', { fatal: true });
     let size = 0;
-    const deadline = Date.now() + deadlineMs;
-    for (;;) {
-      const chunk = await readBefore(reader, deadline);
-      if (chunk === 'timeout') {
-        await reader.cancel().catch(() => {});
-        return {
-          ok: false,
-          response: apiError(
-            408,
-            'request_timeout',
-            'The request body arrived too slowly. Please try again.',
-            undefined,
-            { Connection: 'close' },
-          ),
-        };
+    // One timer for the whole body, not one per chunk.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), deadlineMs);
+    });
+    const read = () => Promise.race([reader.read(), late]);
+    try {
+      for (;;) {
+        const chunk = await read();
+        if (chunk === 'timeout') {
+          await reader.cancel().catch(() => {});
+          return {
+            ok: false,
+            response: apiError(
+              408,
+              'request_timeout',
+              'The request body arrived too slowly. Please try again.',
+              undefined,
+              { Connection: 'close' },
+            ),
+          };
+        }
+        const { done, value } = chunk;
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          return tooLarge();
+        }
+        try {
+          raw += decoder.decode(value, { stream: true });
+        } catch {
+          await reader.cancel().catch(() => {});
+          return notUtf8();
+        }
       }
-      const { done, value } = chunk;
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      try {
-        raw += decoder.decode(value, { stream: true });
-      } catch {
-        await reader.cancel().catch(() => {});
-        return notUtf8();
-      }
+    } finally {
+      clearTimeout(timer);
     }
     try {
       raw += decoder.decode();

@@ -18,10 +18,12 @@ const INVISIBLE = /[\u00AD\u180E\u200B\u2060-\u2064\uFEFF]/;
 const JOINER_OK =
   /(?<=[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Arabic}])[\u200C\u200D](?=[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Arabic}])/gu;
 
+const JOINERS = /[\u200C\u200D]/;
+
 /** One line of plain text: no line breaks, control, bidirectional or invisible characters. */
 export function isSingleLine(s: string): boolean {
   if (CONTROL.test(s) || BIDI.test(s) || INVISIBLE.test(s)) return false;
-  return !/[\u200C\u200D]/.test(s.replace(JOINER_OK, ''));
+  return !JOINERS.test(s) || !JOINERS.test(s.replace(JOINER_OK, ''));
 }
 
 /** Free text (a message): line breaks and tabs allowed; no other control or bidi characters. */
