@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 
 describe('environment validation', () => {
@@ -48,5 +50,32 @@ describe('environment validation', () => {
       'postgresql://u@h/db',
     );
     expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
+  });
+});
+
+describe('npm start without SITE_URL', () => {
+  const warn = (env: Record<string, string>) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { siteUrlWarning } from './scripts/lib/env-check.mjs';
+           console.log(JSON.stringify(siteUrlWarning(${JSON.stringify(env)}, 'http://localhost:3000')));`,
+        ],
+        { cwd: path.resolve(__dirname, '..') },
+      ).toString(),
+    ) as string | null;
+
+  it('warns in production, naming the variable and where links would point', () => {
+    const w = warn({ NODE_ENV: 'production' });
+    expect(w).toMatch(/SITE_URL is not set/);
+    expect(w).toContain('http://localhost:3000');
+  });
+
+  it('says nothing once SITE_URL is set, or outside production', () => {
+    expect(warn({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' })).toBeNull();
+    expect(warn({ NODE_ENV: 'development' })).toBeNull();
   });
 });

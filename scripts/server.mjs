@@ -9,7 +9,16 @@ export async function startServer({ dir, port, hostname }) {
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => {
+  // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) or its request
+  // (30 s) is cut off, checked every 2 s rather than Node's 30; an idle keep-alive connection
+  // outlives a load balancer's usual 60 s. JSON bodies have a 10 s deadline of their own (lib/api.ts).
+  const options = {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+    connectionsCheckingInterval: 2_000,
+  };
+  const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);
@@ -17,11 +26,6 @@ export async function startServer({ dir, port, hostname }) {
       res.end('Internal Server Error');
     });
   });
-  // Our own timeouts, not Node's defaults: a client that trickles its headers or body is cut off
-  // (slowloris), while an idle keep-alive connection outlives a load balancer's usual 60 s.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

@@ -2,19 +2,15 @@
 // database, then serve the production site (PORT, default 3000).
 import { ensureBuild } from './lib/build.mjs';
 import { prepareDatabase } from './lib/db-setup.mjs';
-import { checkEnv } from './lib/env-check.mjs';
+import { checkEnv, siteUrlWarning } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root } from '../lib/db/migrate.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
 const env = await checkEnv();
-if (!process.env.SITE_URL) {
-  console.warn(
-    `\n! SITE_URL is not set: canonical links, the sitemap, robots.txt and the footer's QR code will point to ${env.SITE_URL}.\n` +
-      "  On a public server, set SITE_URL to the site's address (e.g. SITE_URL=https://www.example.com npm start -- --rebuild).\n",
-  );
-}
+const warning = siteUrlWarning(process.env, env.SITE_URL);
+if (warning) console.warn(warning);
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
 await prepareDatabase(env.DATABASE_URL);

@@ -16,3 +16,15 @@ export async function checkEnv() {
     throw e;
   }
 }
+
+/**
+ * The warning `npm start` prints when a production server runs without SITE_URL: canonical links,
+ * the sitemap and the QR code would point at localhost. Null when there is nothing to say.
+ */
+export function siteUrlWarning(processEnv, effectiveUrl) {
+  if (processEnv.SITE_URL || processEnv.NODE_ENV !== 'production') return null;
+  return (
+    `\n! SITE_URL is not set: canonical links, the sitemap, robots.txt and the footer's QR code will point to ${effectiveUrl}.\n` +
+    "  On a public server, set SITE_URL to the site's address, e.g. SITE_URL=https://www.example.com npm start -- --rebuild\n"
+  );
+}
