@@ -1,0 +1,129 @@
+/**
+ * The shape of a course module (spec §3: course details, price tier, curriculum week card, FAQ,
+ * benefit group, career item, student showcase). One module per course in this folder; the level
+ * pages, the course finder, the checkout and the curriculum PDFs all read these.
+ */
+import type { CefrCode } from '@/content/courses-overview';
+import type { CourseSlug } from '@/content/course-catalogue';
+
+/**
+ * A discount tier. `end` is the tier's last day as a calendar date in India (YYYY-MM-DD): the tier
+ * holds until 23:59:59.999 Asia/Kolkata that day (lib/courses/pricing.ts).
+ */
+export type PriceTier = {
+  effectivePrice: number;
+  /** Percent off the mrp, as the school advertises it. */
+  discount: number;
+  end: string;
+};
+
+/** One week of the 'What Will You Learn' slider and of the curriculum PDF. */
+export type CurriculumWeek = {
+  /** The card's title, e.g. 'Week 1: Talking about yourself and your routine'. */
+  title: string;
+  lessons: string[];
+  /** One sentence: what the learner can do after the week ("LearningOutcomes" in the spec). */
+  learningOutcomes: string;
+  details: string[];
+  /** Discussion, reading, listening, writing and role-play tasks. */
+  activities: string[];
+};
+
+/** An FAQ; the answer is plain text, paragraphs separated by a blank line. */
+export type Faq = { q: string; a: string };
+
+export type BenefitGroup = {
+  category: 'Personally' | 'Professionally' | 'Academically';
+  benefits: string[];
+};
+
+/** A job title of the rotating career panel; salaries in rupees a year. */
+export type CareerItem = {
+  title: string;
+  avgSalary: { min: number; max: number };
+  highestSalary: number;
+};
+
+/** An 'Our Students' card: a name, an optional photo (path under public/), the level achieved. */
+export type StudentShowcase = { name: string; image?: string; description: string };
+
+/** One of the four hero highlights (live classes, duration, exams, certificate). */
+export type Highlight = { title: string; text: string };
+
+export type CourseDetails = {
+  slug: CourseSlug;
+  level: CefrCode;
+  /** The level page's path (the spec's spelling). */
+  href: string;
+  /** Small line above the name, e.g. 'French B1 Level'. */
+  heading: string;
+  courseName: string;
+  headline: string;
+  /** One paragraph for the course finder card and the page's description. */
+  summary: string;
+  /** Who the course is for, one sentence. */
+  audience: string;
+  highlights: [Highlight, Highlight, Highlight, Highlight];
+  /** Cohort start and end as ISO dates (IST calendar days); null while the school has not set them. */
+  start: string | null;
+  end: string | null;
+  cohortNumber: number | null;
+  timeCommitment: string;
+  /** Length of the course for the finder card, e.g. '12 weeks'. */
+  duration: string;
+  /** List price in rupees; null: fees on request (the price card offers the callback instead). */
+  mrp: number | null;
+  prices: PriceTier[];
+  /** '4.9' and '120+' as the page shows them. */
+  rating: string;
+  studentCount: string;
+  /** Where the rating comes from; shown under it. */
+  ratingSource: string;
+  batchDays: string;
+  curriculum: CurriculumWeek[];
+  faqs: Faq[];
+  benefits: [BenefitGroup, BenefitGroup, BenefitGroup];
+  /** 'Why Clear DELF B1' heading of the benefits section. */
+  benefitsHeading: string;
+  careers: CareerItem[];
+  students: StudentShowcase[];
+  /** The YouTube id of the recorded demo class. */
+  demoVideoId: string;
+  /** Field names whose values the school must confirm before launch (shown in no page). */
+  schoolToConfirm: string[];
+};
+
+/** Who a programme is for, as the course finder's filter chips group them. */
+export type Audience = 'adults' | 'kids' | 'exam';
+
+/**
+ * A course the finder lists beside the four levels (kids and teens, adults, exam focus,
+ * conversation, private coaching) and, where it has one, its programme page.
+ */
+export type ProgrammeDetails = {
+  slug: CourseSlug;
+  title: string;
+  /** Its own page, when it has one (/FrenchAdultPage, /FrenchKidsPage, /FocusFrenchCourse). */
+  href: string | null;
+  audiences: Audience[];
+  /** Levels offered, e.g. 'A1 to B2' or 'Beginners (A1)'. */
+  levels: string;
+  /** Who it is for, one sentence. */
+  audience: string;
+  summary: string;
+  duration: string;
+  format: string;
+  /** Next cohort as an ISO date, or null: 'New batches every month, dates on request'. */
+  nextCohort: string | null;
+  /** null: fees on request. */
+  mrp: number | null;
+  /** The programme page's sections: paragraphs and lists in the school's voice. */
+  page?: {
+    headline: string;
+    intro: string;
+    whoItIsFor: string[];
+    whatYouGet: string[];
+    faqs: Faq[];
+  };
+  schoolToConfirm: string[];
+};
