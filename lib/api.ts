@@ -3,6 +3,8 @@ import { NextResponse } from 'next/server';
 /** The one error shape of every API answer (DESIGN.md, dub's lib/api/errors). */
 export type ApiErrorCode =
   | 'invalid_json'
+  | 'forbidden'
+  | 'conflict'
   | 'validation_failed'
   | 'method_not_allowed'
   | 'payload_too_large'

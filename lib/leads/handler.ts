@@ -38,8 +38,8 @@ export async function handleLeadPost<In extends z.ZodMiniType, D>(
     } catch (e) {
       throw new DatabaseUnavailableError(e);
     }
-    const { id } = await storeLead(kind, parsed.data, meta);
-    return jsonOk({ id }, 201);
+    const { id, editToken } = await storeLead(kind, parsed.data, meta);
+    return jsonOk(editToken ? { id, token: editToken } : { id }, 201);
   } catch (e) {
     if (e instanceof RateLimitedError) {
       return apiError(429, 'rate_limited', RATE_LIMITED_MESSAGE, undefined, {

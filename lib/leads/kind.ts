@@ -25,6 +25,11 @@ export type LeadKind<In extends z.ZodMiniType = z.ZodMiniType, D = unknown> = {
   details: z.ZodMiniType<D>;
   toLead(input: z.infer<In>): { columns: LeadColumns; details: D };
   mailLines(lead: LeadColumns & { id: string; details: D }): [label: string, value: string][];
+  /**
+   * The visitor may correct and confirm what they sent (the callback dialog's verify step): the
+   * POST answers an unguessable token, and only its hash is stored (`editTokenHash` in details).
+   */
+  editable?: boolean;
 };
 
 export function defineLeadKind<In extends z.ZodMiniType, D>(kind: LeadKind<In, D>) {

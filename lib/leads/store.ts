@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { db, sqliteFile } from '@/lib/db';
 import { newId } from '@/lib/db/id';
@@ -21,7 +21,10 @@ import {
 /** What the handler knows of the client, for abuse review (no raw IP is stored). */
 export type ClientMeta = { ipHash: string; userAgent: string | null };
 
-export type Stored = { id: string; spam: boolean };
+export type Stored = { id: string; spam: boolean; editToken?: string };
+
+/** The stored form of an edit token (its SHA-256, hex). */
+export const hashEditToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The contact identities a submission names (its e-mail and phone), as keys of the per-person
@@ -62,6 +65,7 @@ export async function storeLead<In extends z.ZodMiniType, D>(
     })),
   ];
   const notify = !reason && mailEnabled();
+  const editToken = kind.editable ? randomBytes(24).toString('base64url') : undefined;
   const lead = {
     id: newId(),
     kind: kind.kind,
@@ -73,7 +77,9 @@ export async function storeLead<In extends z.ZodMiniType, D>(
     subject: columns.subject ?? null,
     message: columns.message ?? null,
     page: columns.page ?? null,
-    details: JSON.stringify(details),
+    details: JSON.stringify(
+      editToken ? { ...details, editTokenHash: hashEditToken(editToken) } : details,
+    ),
     spamReason: reason,
     ipHash: meta.ipHash,
     userAgent: meta.userAgent,
@@ -88,7 +94,7 @@ export async function storeLead<In extends z.ZodMiniType, D>(
   }
   if (notify) kickOutbox();
   if (Math.random() < 0.01) void sweepRateLimits(db(), now).catch(() => {});
-  return { id: lead.id, spam: !!reason };
+  return { id: lead.id, spam: !!reason, ...(editToken ? { editToken } : {}) };
 }
 
 type LeadRow = {

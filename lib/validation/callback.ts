@@ -39,3 +39,23 @@ export const callbackRequestSchema = formObject({
   ...spamSignals,
 });
 export type CallbackRequestInput = z.infer<typeof callbackRequestSchema>;
+
+const token = z
+  .string({ error: 'The edit token is missing' })
+  .check(
+    z.minLength(20, 'The edit token is not valid'),
+    z.maxLength(100, 'The edit token is not valid'),
+  );
+
+/** PATCH /api/request-a-callback/<id>: correct the details ('Edit details', then Continue). */
+export const callbackUpdateSchema = formObject({
+  ...callbackRequestSchema.def.shape,
+  token,
+  action: z.literal('update', { error: 'action must be "update" or "confirm"' }),
+});
+
+/** PATCH /api/request-a-callback/<id>: the verify step's 'Next'. */
+export const callbackConfirmSchema = formObject({
+  token,
+  action: z.literal('confirm', { error: 'action must be "update" or "confirm"' }),
+});

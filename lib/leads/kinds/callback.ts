@@ -3,12 +3,24 @@ import { courseTitle } from '@/content/course-catalogue';
 import { defineLeadKind } from '@/lib/leads/kind';
 import { callbackRequestSchema } from '@/lib/validation/callback';
 
+const callbackDetails = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  editTokenHash: z.optional(z.string()),
+  /** When the visitor pressed 'Next' on the verify step (ISO time). */
+  confirmedAt: z.optional(z.string()),
+});
+
 /** "Request a callback" (spec §2 callback dialog, §5, §7). */
-export const callbackLead = defineLeadKind({
+export const callbackLead = defineLeadKind<
+  typeof callbackRequestSchema,
+  z.infer<typeof callbackDetails>
+>({
   kind: 'callback',
   label: 'callback request',
   input: callbackRequestSchema,
-  details: z.object({ firstName: z.string(), lastName: z.string() }),
+  details: callbackDetails,
+  editable: true,
   toLead: (i) => ({
     columns: {
       name: `${i.firstName} ${i.lastName}`,
@@ -25,5 +37,6 @@ export const callbackLead = defineLeadKind({
     ['Email', l.email ?? '-'],
     ['Course', l.course ? (courseTitle(l.course) ?? l.course) : '-'],
     ['Page', l.page ?? '-'],
+    ['Confirmed by the visitor', l.details.confirmedAt ? 'yes' : 'not yet'],
   ],
 });
