@@ -151,7 +151,7 @@ describe.each(backends)('POST /api/request-a-callback on %s', (backend) => {
     };
     const { res, json } = await send(POST, URL_, { body });
     expect(res.status).toBe(201);
-    expect(json).toEqual({ success: true, id: expect.any(String) });
+    expect(json).toEqual({ success: true, id: expect.any(String), token: expect.any(String) });
     const row = await findLead(json.id!);
     expect(row).toMatchObject({
       kind: 'callback',

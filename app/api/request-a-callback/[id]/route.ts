@@ -23,14 +23,12 @@ export async function PATCH(req: Request, ctx: { params: Promise<{ id: string }>
     return apiError(400, 'validation_failed', 'Some fields need attention.', fields);
   }
   try {
-    const { token, action: _action, ...input } = parsed.data as { token: string; action: string };
+    const data = parsed.data;
     const outcome = await editLead(
       callbackLead,
       id,
-      token,
-      parsed.data.action === 'confirm'
-        ? { confirm: true }
-        : { input: input as Parameters<typeof callbackLead.toLead>[0] },
+      data.token,
+      'firstName' in data ? { input: data } : { confirm: true },
     );
     if (!outcome.ok) return apiError(outcome.status, outcome.code, outcome.message);
     return jsonOk({ id });
