@@ -12,6 +12,7 @@ export type PublicRoute = {
 export const publicRoutes: PublicRoute[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/ContactUs', changeFrequency: 'yearly', priority: 0.7 },
+  { path: '/request-a-callback', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/Brochure', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/t&c', changeFrequency: 'yearly', priority: 0.2 },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown, Check } from 'lucide-react';
 
 /**
@@ -19,6 +19,11 @@ export function Listbox({
   describedBy,
   buttonRef,
   name,
+  optionLabel = (v) => v,
+  valueLabel = optionLabel,
+  typeaheadText = (v) => v,
+  className = '',
+  listClassName = 'w-full',
 }: {
   options: readonly string[];
   value: string;
@@ -30,6 +35,14 @@ export function Listbox({
   describedBy?: string;
   buttonRef?: (el: HTMLDivElement | null) => void;
   name?: string;
+  /** How an option reads in the list (default: its value). */
+  optionLabel?: (value: string) => ReactNode;
+  /** How the chosen value reads on the button (default: as in the list). */
+  valueLabel?: (value: string) => ReactNode;
+  /** The text a typed letter matches (default: the value), e.g. a country's name. */
+  typeaheadText?: (value: string) => string;
+  className?: string;
+  listClassName?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -96,7 +109,9 @@ export function Listbox({
         pick(active);
         break;
       case 'Escape':
+        // Close the list only, not a dialog around it.
         e.preventDefault();
+        e.stopPropagation();
         setOpen(false);
         break;
       case 'Tab':
@@ -106,14 +121,14 @@ export function Listbox({
         if (e.key.length === 1 && /\S/.test(e.key)) {
           const k = e.key.toLowerCase();
           const order = [...options.keys()].map((n) => (active + 1 + n) % options.length);
-          const hit = order.find((n) => options[n]!.toLowerCase().startsWith(k));
+          const hit = order.find((n) => typeaheadText(options[n]!).toLowerCase().startsWith(k));
           if (hit !== undefined) setActive(hit);
         }
     }
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className={`relative ${className}`}>
       <div
         ref={buttonRef}
         role="combobox"
@@ -138,7 +153,9 @@ export function Listbox({
           invalid ? 'border-red-600' : 'border-slate-300'
         } focus-visible:border-brand`}
       >
-        <span className={value ? '' : 'text-slate-500'}>{value || placeholder}</span>
+        <span className={value ? '' : 'text-slate-500'}>
+          {value ? valueLabel(value) : placeholder}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -151,7 +168,7 @@ export function Listbox({
         aria-labelledby={labelId}
         tabIndex={-1}
         hidden={!open}
-        className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className={`absolute z-20 mt-1 max-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg ${listClassName}`}
       >
         {options.map((opt, i) => (
           <li
@@ -167,7 +184,7 @@ export function Listbox({
               i === active ? 'bg-brand-light text-ink' : ''
             }`}
           >
-            {opt}
+            {optionLabel(opt)}
             {opt === value ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
           </li>
         ))}

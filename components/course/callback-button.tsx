@@ -1,0 +1,68 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+
+const CallbackDialog = dynamic(() => import('./callback-dialog').then((m) => m.CallbackDialog), {
+  ssr: false,
+});
+
+type Open = (opts: { course?: string }) => void;
+const OpenCallback = createContext<Open | null>(null);
+
+/**
+ * Gives every 'Request a callback' button below it one dialog. The dialog's code loads on the
+ * first click, so pages do not pay for it up front.
+ */
+export function CallbackProvider({ children }: { children: ReactNode }) {
+  const page = usePathname();
+  const [state, setState] = useState<{ open: boolean; course?: string; used: boolean }>({
+    open: false,
+    used: false,
+  });
+  const open = useCallback<Open>(({ course }) => setState({ open: true, course, used: true }), []);
+  return (
+    <OpenCallback.Provider value={open}>
+      {children}
+      {state.used ? (
+        <CallbackDialog
+          open={state.open}
+          course={state.course}
+          page={page}
+          onClose={() => setState((s) => ({ ...s, open: false }))}
+        />
+      ) : null}
+    </OpenCallback.Provider>
+  );
+}
+
+/**
+ * A 'Request a callback' button: a link to /request-a-callback (so it works before the page's
+ * JavaScript runs, or without it) that opens the dialog instead once it can.
+ */
+export function CallbackButton({
+  course,
+  className,
+  children,
+}: {
+  course?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const open = useContext(OpenCallback);
+  return (
+    <a
+      href={`/request-a-callback${course ? `?course=${encodeURIComponent(course)}` : ''}`}
+      aria-haspopup="dialog"
+      onClick={(e) => {
+        if (!open || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        open({ course });
+      }}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,456 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { Listbox } from '@/components/ui/listbox';
+import { callbackText as t } from '@/content/callback';
+import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
+import { courseCatalogue } from '@/content/course-catalogue';
+import { site, whatsappLink } from '@/content/site';
+import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  digits: string;
+  email: string;
+  course: string;
+};
+type FieldName = 'firstName' | 'lastName' | 'digits' | 'email' | 'course';
+type Failure = 'rate' | 'down' | 'start-over';
+type Step = 'request' | 'verify' | 'done';
+
+const codes = countries.map((c) => c.code);
+/** Milliseconds since `t` on the browser's monotonic clock (the fill time sent with the form). */
+const elapsedSince = (t: number) => Math.max(0, Math.round(performance.now() - t));
+const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
+
+/** Server field names → this form's fields. */
+const serverField: Record<string, FieldName> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  phoneNumber: 'digits',
+  email: 'email',
+  course: 'course',
+};
+
+/**
+ * The callback request (spec §2, §4, §5, §7): request step → POST → verify step ('Edit details'
+ * goes back with the values, and Continue then corrects the same stored request with its token;
+ * 'Next' confirms it) → done. Failures are shown and keep the input.
+ */
+export function CallbackForm({
+  course: initialCourse = '',
+  page,
+  coursePicker = false,
+  headingId,
+  onClose,
+}: {
+  course?: string;
+  page: string;
+  /** Show a course list (the /request-a-callback page); otherwise the course comes from the opener. */
+  coursePicker?: boolean;
+  /** Id of the heading that names the form (the dialog's title). */
+  headingId: string;
+  /** In a dialog: the done step's Close button. */
+  onClose?: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({
+    firstName: '',
+    lastName: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    digits: '',
+    email: '',
+    course: initialCourse,
+  });
+  const [step, setStep] = useState<Step>('request');
+  const [saved, setSaved] = useState<{ id: string; token: string } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const country = countryOf(values.countryCode);
+  const phone = formatPhoneNumber(country, values.digits);
+  const ready =
+    values.firstName.trim() !== '' &&
+    values.lastName.trim() !== '' &&
+    // The old site enabled Continue only at exactly the country's minimum digit count, which
+    // refused valid 11-digit UK or German numbers: any count within min..max is accepted.
+    digitCountOk(values.digits, country);
+
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    setValues((old) => ({ ...old, [k]: v }));
+    if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    // The new step's heading takes focus, so screen readers announce it.
+    requestAnimationFrame(() =>
+      next === 'request' ? firstField.current?.focus() : stepHeading.current?.focus(),
+    );
+  };
+
+  async function send(url: string, method: 'POST' | 'PATCH', body: object) {
+    try {
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json().catch(() => null)) as {
+        id?: string;
+        token?: string;
+        error?: { fields?: Record<string, string> };
+      } | null;
+      return { status: res.status, json };
+    } catch {
+      return { status: 0, json: null };
+    }
+  }
+
+  const failed = (status: number) => setFailure(status === 429 ? 'rate' : 'down');
+
+  async function onContinue(e: React.FormEvent) {
+    e.preventDefault();
+    if (!ready || busy) return;
+    setFailure(null);
+    const payload = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: phone,
+      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      ...(values.course ? { course: values.course } : {}),
+      page,
+    };
+    // The shared schema first (loaded on demand), so a mistake is shown before anything is sent.
+    const { callbackRequestSchema } = await import('@/lib/validation/callback');
+    const { fieldErrors } = await import('@/lib/validation/common');
+    const check = callbackRequestSchema.safeParse(payload);
+    if (!check.success) return showFieldErrors(fieldErrors(check.error));
+
+    setBusy(true);
+    const r = saved
+      ? await send(`/api/request-a-callback/${saved.id}`, 'PATCH', {
+          ...payload,
+          token: saved.token,
+          action: 'update',
+        })
+      : await send('/api/request-a-callback', 'POST', {
+          ...payload,
+          website: honeypot.current?.value || undefined,
+          elapsedMs: elapsedSince(shownAt.current),
+        });
+    setBusy(false);
+    if ((r.status === 201 || r.status === 200) && r.json) {
+      if (!saved && r.json.id && r.json.token) setSaved({ id: r.json.id, token: r.json.token });
+      return goTo('verify');
+    }
+    if (r.status === 400 && r.json?.error?.fields) return showFieldErrors(r.json.error.fields);
+    if (r.status === 403 || r.status === 409) {
+      setSaved(null);
+      return setFailure('start-over');
+    }
+    failed(r.status);
+  }
+
+  function showFieldErrors(fields: Record<string, string>) {
+    const mapped: Partial<Record<FieldName, string>> = {};
+    for (const [k, msg] of Object.entries(fields)) {
+      const f = serverField[k];
+      if (f) mapped[f] ??= msg;
+    }
+    if (!Object.keys(mapped).length) return setFailure('down');
+    setErrors(mapped);
+    const first = (['firstName', 'lastName', 'digits', 'email', 'course'] as const).find(
+      (f) => mapped[f],
+    );
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function onNext() {
+    if (!saved || busy) return;
+    setFailure(null);
+    setBusy(true);
+    const r = await send(`/api/request-a-callback/${saved.id}`, 'PATCH', {
+      token: saved.token,
+      action: 'confirm',
+    });
+    setBusy(false);
+    // 409: it was confirmed already (a second click, another tab): done either way.
+    if (r.status === 200 || r.status === 409) return goTo('done');
+    if (r.status === 403) {
+      setSaved(null);
+      setFailure('start-over');
+      return goTo('request');
+    }
+    failed(r.status);
+  }
+
+  const alert = failure ? (
+    <div role="alert" className="mt-4">
+      <p
+        ref={alertRef}
+        tabIndex={-1}
+        className={`rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
+          failure === 'rate'
+            ? 'bg-amber-50 text-amber-900 ring-amber-300'
+            : 'bg-red-50 text-red-800 ring-red-300'
+        }`}
+      >
+        {failure === 'start-over' ? (
+          t.startOver
+        ) : (
+          <>
+            {failure === 'rate' ? t.rateLimited : t.failed}{' '}
+            <a
+              href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
+              className="font-semibold underline"
+            >
+              {site.contact.phone}
+            </a>{' '}
+            (call or{' '}
+            <a
+              href={whatsappLink()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              WhatsApp
+            </a>
+            ).
+          </>
+        )}
+      </p>
+    </div>
+  ) : null;
+
+  if (step === 'done') {
+    return (
+      <div className="text-center">
+        <h2
+          ref={stepHeading}
+          tabIndex={-1}
+          id={headingId}
+          className="font-display text-2xl font-bold text-brand outline-none"
+        >
+          {t.doneTitle}
+        </h2>
+        <p className="mt-3 text-ink" role="status">
+          {t.done(values.firstName.trim(), phone)}
+        </p>
+        {onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonClass('primary', 'mt-6 px-8 py-2')}
+          >
+            {t.close}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (step === 'verify') {
+    return (
+      <div>
+        <h2
+          ref={stepHeading}
+          tabIndex={-1}
+          id={headingId}
+          className="font-display text-2xl font-bold text-brand outline-none"
+        >
+          {t.verifyTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t.verifyIntro}</p>
+        <dl className="mt-4 grid gap-3 rounded-xl bg-cream p-4 text-sm">
+          <div>
+            <dt className="font-semibold text-slate-600">{t.name}</dt>
+            <dd className="text-base text-ink">
+              {values.firstName.trim()} {values.lastName.trim()}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-600">{t.phoneShown}</dt>
+            <dd className="text-base text-ink">{phone}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-600">{t.emailShown}</dt>
+            <dd className="text-base text-ink">{values.email.trim() || t.noEmail}</dd>
+          </div>
+        </dl>
+        {alert}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => goTo('request')}
+            className={buttonClass('outline', 'px-6 py-2')}
+          >
+            {t.edit}
+          </button>
+          <button
+            type="button"
+            onClick={() => void onNext()}
+            disabled={busy}
+            className={buttonClass('primary', 'px-8 py-2 disabled:opacity-70')}
+          >
+            {busy ? t.sending : t.next}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const fid = (f: FieldName) => `${id}-${f}`;
+  return (
+    <form onSubmit={(e) => void onContinue(e)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-2xl font-bold text-brand">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field id={fid('firstName')} label={t.firstName} error={errors.firstName}>
+          <input
+            ref={firstField}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            className={inputClass(!!errors.firstName)}
+            data-autofocus
+            {...fieldAria(fid('firstName'), errors.firstName)}
+          />
+        </Field>
+        <Field id={fid('lastName')} label={t.lastName} error={errors.lastName}>
+          <input
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            className={inputClass(!!errors.lastName)}
+            {...fieldAria(fid('lastName'), errors.lastName)}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <span id={`${id}-phone-label`} className={labelClass(!!errors.digits)}>
+            {t.phone}
+          </span>
+          <div className="flex gap-2">
+            <span id={`${id}-country-label`} className="sr-only">
+              {t.country}
+            </span>
+            <Listbox
+              options={codes}
+              value={values.countryCode}
+              onChange={(code) => {
+                set('countryCode', code);
+                set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
+              }}
+              labelId={`${id}-country-label`}
+              placeholder={t.country}
+              className="w-32 shrink-0"
+              listClassName="w-72"
+              valueLabel={(code) => `${countryOf(code).flag} ${code}`}
+              optionLabel={(code) => {
+                const c = countryOf(code);
+                return (
+                  <span>
+                    <span aria-hidden="true">{c.flag}</span> {c.name}{' '}
+                    <span className="text-slate-600">{c.code}</span>
+                  </span>
+                );
+              }}
+              typeaheadText={(code) => countryOf(code).name}
+            />
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-labelledby={`${id}-phone-label`}
+              value={values.digits}
+              onChange={(e) => set('digits', sanitizePhoneInput(e.target.value, country))}
+              className={inputClass(!!errors.digits)}
+              {...fieldAria(fid('digits'), errors.digits)}
+            />
+          </div>
+          <FieldError id={`${fid('digits')}-error`} message={errors.digits} />
+        </div>
+        <Field id={fid('email')} label={t.email} error={errors.email} className="sm:col-span-2">
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            className={inputClass(!!errors.email)}
+            {...fieldAria(fid('email'), errors.email)}
+          />
+        </Field>
+        {coursePicker ? (
+          <Field
+            id={fid('course')}
+            label={t.course}
+            error={errors.course}
+            className="sm:col-span-2"
+          >
+            <select
+              value={values.course}
+              onChange={(e) => set('course', e.target.value)}
+              className={inputClass(!!errors.course)}
+              {...fieldAria(fid('course'), errors.course)}
+            >
+              <option value="">{t.courseNone}</option>
+              {courseCatalogue.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+      </div>
+      {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {alert}
+      <p id={`${id}-hint`} className={`mt-4 text-sm text-slate-600 ${ready ? 'sr-only' : ''}`}>
+        {ready
+          ? ''
+          : t.continueHint(
+              country.minLength === country.maxLength
+                ? String(country.minLength)
+                : `${country.minLength}-${country.maxLength}`,
+            )}
+      </p>
+      <button
+        type="submit"
+        disabled={!ready || busy}
+        aria-describedby={`${id}-hint`}
+        className={buttonClass(
+          'primary',
+          'mt-3 w-full px-8 py-3 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto',
+        )}
+      >
+        {busy ? t.sending : t.continue}
+      </button>
+    </form>
+  );
+}
