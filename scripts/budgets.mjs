@@ -1,4 +1,4 @@
-// npm run budgets [-- --url http://localhost:3000]: the landing page's JavaScript weight (gzip,
+// npm run budgets [-- --url http://localhost:3000] [-- --port 3300]: the landing page's JavaScript weight (gzip,
 // above what an empty page of this Next build loads: the 404 page, root layout only) and its
 // Lighthouse scores (12.x, mobile defaults; the median of three runs). Starts the production server unless --url is given.
 // Exits non-zero when a budget of issue 3 is missed. Records nothing by itself: copy the figures
@@ -33,7 +33,7 @@ let tmp;
 if (!base) {
   ensureBuild();
   tmp = mkdtempSync(path.join(os.tmpdir(), 'site-budgets-'));
-  const port = 3300;
+  const port = Number(arg('port') ?? process.env.BUDGETS_PORT ?? 3300);
   server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
     cwd: root,
     env: {

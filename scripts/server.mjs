@@ -1,6 +1,10 @@
 // The production HTTP server: Next's request handler behind a plain Node server, so the client's
-// socket address reaches the app in a header no client can set (rate limits and abuse review).
+// socket address reaches the app in a header no client can set (rate limits and abuse review), and
+// each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
+// prerendered pages are read from the build here, once, at start).
 import http from 'node:http';
+import path from 'node:path';
+import { createJiti } from 'jiti';
 import next from 'next';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
@@ -9,6 +13,11 @@ export async function startServer({ dir, port, hostname }) {
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const jiti = createJiti(import.meta.url);
+  const { createCspStep, readPrerenderedScripts } = await jiti.import(
+    path.join(dir, 'lib', 'security', 'csp-server.ts'),
+  );
+  const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) or its request
   // (30 s) is cut off, checked every 2 s rather than Node's 30; an idle keep-alive connection
   // outlives a load balancer's usual 60 s. JSON bodies have a 10 s deadline of their own (lib/api.ts).
@@ -20,6 +29,7 @@ export async function startServer({ dir, port, hostname }) {
   };
   const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    if (!applyCsp(req, res)) return;
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

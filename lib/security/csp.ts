@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The site's Content-Security-Policy: one policy for every page, plus the third-party hosts a
+ * route needs, listed per path below. No 'unsafe-inline' or 'unsafe-eval' for scripts: the inline
+ * scripts Next puts in a prerendered page are allowed by their SHA-256 hashes (read from the build
+ * at server start, lib/security/csp-server.ts), and a page rendered per request gets a fresh nonce,
+ * which Next reads from the request's CSP header and puts on its scripts. Why hashes and not a nonce
+ * everywhere (which makes every page dynamic): BENCHMARKS.md, 2026-11-22.
+ *
+ * A client-side navigation keeps the policy of the document it happens in; the server turns one
+ * into a page that needs more hosts into a full page load (canNavigateInPlace below).
+ *
+ * Styles keep 'unsafe-inline': React's `style` attributes need it, and a style cannot run code.
+ * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CSP
+ */
+export type Directives = Readonly<Record<string, readonly string[]>>;
+
+/** Every page. `default-src 'none'`: anything not listed here is refused. */
+export const baseDirectives: Directives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: and blob: for images made in the browser; i.ytimg.com for YouTube video thumbnails.
+  'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+  'font-src': ["'self'"],
+  // The testimonial videos are the site's own files.
+  'media-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const youtubeEmbed: Directives = { 'frame-src': ['https://www.youtube-nocookie.com'] };
+
+// Razorpay Checkout: its script, the checkout frame, and the API the frame and script call.
+const razorpay: Directives = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+/**
+ * The routes that need more than the base policy: a page that embeds or calls a third party adds
+ * its path here. A path matches itself and everything below it (`/Yt` also covers `/Yt/abc`).
+ * Paths are the spec's, spelling included (spec §2); most of these pages are still to be built.
+ */
+export const routePolicies: readonly { paths: readonly string[]; extra: Directives }[] = [
+  // The brochure page previews the PDF in an <object> (its fallback text is what phones without
+  // an inline PDF viewer show); the PDF may be shown inside the site's own pages only.
+  // Chromium checks such an <object> against both object-src and frame-src.
+  { paths: ['/Brochure'], extra: { 'object-src': ["'self'"], 'frame-src': ["'self'"] } },
+  { paths: ['/brochure.pdf'], extra: { 'frame-ancestors': ["'self'"] } },
+  { paths: ['/checkout', '/detail-verification', '/payment-sucessfull'], extra: razorpay },
+  {
+    paths: [
+      '/beginer-french',
+      '/elimentary-french',
+      '/intermediate-course',
+      '/B2-level',
+      '/WatchPractice',
+      '/Yt',
+    ],
+    extra: youtubeEmbed,
+  },
+];
+
+const under = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(path + '/');
+
+/** The extra directives of a path's route (merged when several entries match). */
+export function extraDirectivesFor(pathname: string): Directives {
+  const out: Record<string, string[]> = {};
+  for (const { paths, extra } of routePolicies) {
+    if (!paths.some((p) => under(pathname, p))) continue;
+    for (const [name, sources] of Object.entries(extra)) {
+      out[name] = [...new Set([...(out[name] ?? []), ...sources])];
+    }
+  }
+  return out;
+}
+
+/**
+ * The policy of a page at `pathname` whose inline scripts are allowed by `scriptSources` (a nonce
+ * and/or hashes, each already quoted: `'nonce-…'`, `'sha256-…'`).
+ */
+export function policyFor(pathname: string, scriptSources: readonly string[]): string {
+  const extra = extraDirectivesFor(pathname);
+  const names = [...new Set([...Object.keys(baseDirectives), ...Object.keys(extra)])];
+  return names
+    .map((name) => {
+      let sources = [...(baseDirectives[name] ?? []), ...(extra[name] ?? [])];
+      // A directive that gains hosts drops its 'none' (from the base or from default-src).
+      if (sources.length > 1) sources = sources.filter((s) => s !== "'none'");
+      if (name === 'script-src') sources.push(...scriptSources);
+      return `${name} ${sources.join(' ')}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Whether a page of `to` may be shown in a document loaded at `from` without a full page load.
+ * A client-side navigation keeps the policy of the document it happens in, so a page that needs
+ * hosts the current document's policy lacks (a course video, Razorpay) must be loaded afresh.
+ */
+export function canNavigateInPlace(from: string, to: string): boolean {
+  const have = extraDirectivesFor(from);
+  return Object.entries(extraDirectivesFor(to)).every(([name, sources]) =>
+    sources.every((s) => have[name]?.includes(s)),
+  );
+}
+
+/** A fresh nonce for one response: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The CSP hash sources of the inline scripts of an HTML document (`<script>` elements without a
+ * src), as a browser computes them: SHA-256 of the element's text, line breaks normalised as the
+ * HTML parser does.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(' ' + attrs)) continue;
+    const text = body.replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
