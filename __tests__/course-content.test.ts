@@ -1,5 +1,6 @@
 import { courseSlugs } from '@/content/course-catalogue';
 import { b1 } from '@/content/courses/b1';
+import { b2 } from '@/content/courses/b2';
 import type { CareerItem, CourseDetails, CurriculumWeek } from '@/content/courses/types';
 
 const activityKinds = ['Discussion: ', 'Reading: ', 'Listening: ', 'Writing: ', 'Role-play: '];
@@ -95,4 +96,43 @@ describe('B1 carries the spec data exactly (§3, §9)', () => {
       '7 July 2025 and ends on 26 September 2025',
     );
   });
+});
+
+describe('B2 carries the spec data exactly (§3, §9)', () => {
+  it('has the cohort, dates, time commitment, mrp and tiers', () => {
+    expect(b2).toMatchObject({
+      slug: 'b2',
+      href: '/B2-level',
+      cohortNumber: 13,
+      start: '2025-07-07',
+      // Not given by the spec, and not computed.
+      end: null,
+      timeCommitment: '16 weeks; four 2.5-hour classes per week',
+      mrp: 34999,
+      rating: '4.9',
+      studentCount: '120+',
+      batchDays: 'Monday to Saturday',
+      benefitsHeading: 'Why Clear DELF B2',
+    });
+    expect(b2.prices).toEqual([
+      { effectivePrice: 19250, discount: 45, end: '2025-06-05' },
+      { effectivePrice: 22750, discount: 35, end: '2025-06-23' },
+      { effectivePrice: 26250, discount: 25, end: '2025-06-30' },
+    ]);
+  });
+
+  it('has 16 weeks over 8 dossiers, two weeks each', () => {
+    expect(b2.curriculum).toHaveLength(16);
+    const dossierNumbers = b2.curriculum.map((w) => w.dossier?.number);
+    expect(dossierNumbers).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]);
+    b2.curriculum.forEach((w) => expect(w.dossier?.title).toBeTruthy());
+    expect(new Set(b2.curriculum.map((w) => w.dossier?.title)).size).toBe(8);
+  });
+
+  it('has 10 career entries with salaries within the spec ranges', () => {
+    expect(b2.careers).toHaveLength(10);
+    expectSalariesInSpecRanges(b2.careers);
+  });
+
+  it('is well formed', () => expectCourseShape(b2));
 });
