@@ -1,4 +1,6 @@
 import { courseSlugs } from '@/content/course-catalogue';
+import { a1 } from '@/content/courses/a1';
+import { a2 } from '@/content/courses/a2';
 import { b1 } from '@/content/courses/b1';
 import { b2 } from '@/content/courses/b2';
 import type { CareerItem, CourseDetails, CurriculumWeek } from '@/content/courses/types';
@@ -135,4 +137,38 @@ describe('B2 carries the spec data exactly (§3, §9)', () => {
   });
 
   it('is well formed', () => expectCourseShape(b2));
+});
+
+describe("A1 and A2: fees, dates and cohort are the school's to confirm (never invented)", () => {
+  it.each([
+    ['A1', a1, '/beginer-french'],
+    ['A2', a2, '/elimentary-french'],
+  ] as const)(
+    '%s has no price, no dates, no cohort, and lists them to confirm',
+    (_, course, href) => {
+      expect(course.href).toBe(href);
+      expect(course.mrp).toBeNull();
+      expect(course.prices).toEqual([]);
+      expect(course.start).toBeNull();
+      expect(course.end).toBeNull();
+      expect(course.cohortNumber).toBeNull();
+      expect(course.studentCount).toBeNull();
+      for (const field of ['mrp', 'prices', 'start', 'end', 'cohortNumber']) {
+        expect(course.schoolToConfirm).toContain(field);
+      }
+      // No rupee amount slips into the words either.
+      expect(JSON.stringify(course)).not.toMatch(/₹|\brs\.?\s*\d|\binr\b/i);
+    },
+  );
+
+  it('A1 has 10-12 weeks and A2 about 12', () => {
+    expect(a1.curriculum.length).toBeGreaterThanOrEqual(10);
+    expect(a1.curriculum.length).toBeLessThanOrEqual(12);
+    expect(a2.curriculum).toHaveLength(12);
+  });
+
+  it.each([
+    ['A1', a1],
+    ['A2', a2],
+  ] as const)('%s is well formed', (_, course) => expectCourseShape(course));
 });
