@@ -25,8 +25,17 @@ export type CurriculumWeek = {
   /** One sentence: what the learner can do after the week ("LearningOutcomes" in the spec). */
   learningOutcomes: string;
   details: string[];
-  /** Discussion, reading, listening, writing and role-play tasks. */
+  /**
+   * Discussion, reading, listening, writing and role-play tasks, each prefixed with its kind
+   * ('Discussion: ', 'Reading: ', 'Listening: ', 'Writing: ', 'Role-play: ').
+   */
   activities: string[];
+  /**
+   * The B2 curriculum runs 16 weeks over 8 dossiers, two weeks each (spec §3): the dossier a week
+   * belongs to, so the slider and the PDF can group them. Added to the spec's card fields because
+   * the spec names dossiers but the card has no field for them; absent for A1, A2 and B1.
+   */
+  dossier?: { number: number; title: string };
 };
 
 /** An FAQ; the answer is plain text, paragraphs separated by a blank line. */
@@ -76,7 +85,11 @@ export type CourseDetails = {
   prices: PriceTier[];
   /** '4.9' and '120+' as the page shows them. */
   rating: string;
-  studentCount: string;
+  /**
+   * null: the spec gives no count for this course (A1, A2), so the page leaves the
+   * 'students enrolled' line out rather than show a number nobody has confirmed.
+   */
+  studentCount: string | null;
   /** Where the rating comes from; shown under it. */
   ratingSource: string;
   batchDays: string;
@@ -87,6 +100,11 @@ export type CourseDetails = {
   benefitsHeading: string;
   careers: CareerItem[];
   students: StudentShowcase[];
+  /**
+   * true while `students` holds the sample entries written to show the layout: the school replaces
+   * them with real, consented learners, then sets this to false.
+   */
+  studentsAreSamples: boolean;
   /** The YouTube id of the recorded demo class. */
   demoVideoId: string;
   /** Field names whose values the school must confirm before launch (shown in no page). */

@@ -1,0 +1,174 @@
+import { courseSlugs } from '@/content/course-catalogue';
+import { a1 } from '@/content/courses/a1';
+import { a2 } from '@/content/courses/a2';
+import { b1 } from '@/content/courses/b1';
+import { b2 } from '@/content/courses/b2';
+import type { CareerItem, CourseDetails, CurriculumWeek } from '@/content/courses/types';
+
+const activityKinds = ['Discussion: ', 'Reading: ', 'Listening: ', 'Writing: ', 'Role-play: '];
+
+function expectWellFormedWeeks(weeks: CurriculumWeek[]) {
+  weeks.forEach((week, i) => {
+    expect(week.title).toMatch(new RegExp(`^Week ${i + 1}: \\S`));
+    expect(week.lessons.length).toBeGreaterThan(0);
+    week.lessons.forEach((l) => expect(l.trim()).not.toBe(''));
+    expect(week.learningOutcomes.trim()).not.toBe('');
+    expect(week.details.length).toBeGreaterThan(0);
+    // Every week has a discussion, reading, listening, writing and role-play task.
+    for (const kind of activityKinds) {
+      expect(week.activities.some((a) => a.startsWith(kind) && a.length > kind.length)).toBe(true);
+    }
+  });
+}
+
+function expectCourseShape(course: CourseDetails) {
+  expect(courseSlugs).toContain(course.slug);
+  expect(course.benefits.map((g) => g.category)).toEqual([
+    'Personally',
+    'Professionally',
+    'Academically',
+  ]);
+  course.benefits.forEach((g) => expect(g.benefits.length).toBeGreaterThan(0));
+  expect(course.faqs.length).toBeGreaterThanOrEqual(8);
+  expect(course.faqs.length).toBeLessThanOrEqual(12);
+  course.faqs.forEach((f) => {
+    expect(f.q.trim()).not.toBe('');
+    expect(f.a.trim()).not.toBe('');
+  });
+  expect(new Set(course.faqs.map((f) => f.q)).size).toBe(course.faqs.length);
+  expectWellFormedWeeks(course.curriculum);
+  for (const tier of course.prices) expect(tier.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(course.schoolToConfirm).toContain('demoVideoId');
+}
+
+/** @see spec §9: averages from ₹3,20,000 to ₹5,70,500, highest from ₹5,00,000 to ₹10,00,000. */
+function expectSalariesInSpecRanges(careers: CareerItem[]) {
+  for (const c of careers) {
+    expect(c.title.trim()).not.toBe('');
+    expect(c.avgSalary.min).toBeGreaterThanOrEqual(320000);
+    expect(c.avgSalary.max).toBeLessThanOrEqual(570500);
+    expect(c.avgSalary.min).toBeLessThan(c.avgSalary.max);
+    expect(c.highestSalary).toBeGreaterThanOrEqual(500000);
+    expect(c.highestSalary).toBeLessThanOrEqual(1000000);
+    expect(c.highestSalary).toBeGreaterThanOrEqual(c.avgSalary.max);
+  }
+  expect(new Set(careers.map((c) => c.title)).size).toBe(careers.length);
+}
+
+describe('B1 carries the spec data exactly (§3, §9)', () => {
+  it('has the cohort, dates, time commitment, mrp and tiers', () => {
+    expect(b1).toMatchObject({
+      slug: 'b1',
+      href: '/intermediate-course',
+      cohortNumber: 13,
+      start: '2025-07-07',
+      end: '2025-09-26',
+      timeCommitment: '12-14 hours per week',
+      mrp: 29999,
+      rating: '4.9',
+      studentCount: '120+',
+      batchDays: 'Monday to Saturday',
+      benefitsHeading: 'Why Clear DELF B1',
+    });
+    expect(b1.prices).toEqual([
+      { effectivePrice: 16499, discount: 45, end: '2025-06-07' },
+      { effectivePrice: 19499, discount: 35, end: '2025-06-23' },
+      { effectivePrice: 22499, discount: 25, end: '2025-06-30' },
+    ]);
+  });
+
+  it('has 12 numbered weeks, week 7 included', () => {
+    expect(b1.curriculum).toHaveLength(12);
+    expect(b1.curriculum[6]?.title).toMatch(/^Week 7: /);
+  });
+
+  it('has 13 job titles, salaries within the spec ranges and spanning them', () => {
+    expect(b1.careers).toHaveLength(13);
+    expectSalariesInSpecRanges(b1.careers);
+    expect(Math.min(...b1.careers.map((c) => c.avgSalary.min))).toBe(320000);
+    expect(Math.max(...b1.careers.map((c) => c.avgSalary.max))).toBe(570500);
+    expect(Math.min(...b1.careers.map((c) => c.highestSalary))).toBe(500000);
+    expect(Math.max(...b1.careers.map((c) => c.highestSalary))).toBe(1000000);
+  });
+
+  it('is well formed', () => expectCourseShape(b1));
+
+  it('prints the cohort dates in its FAQ from its own fields', () => {
+    expect(b1.faqs.map((f) => f.a).join('\n')).toContain(
+      '7 July 2025 and ends on 26 September 2025',
+    );
+  });
+});
+
+describe('B2 carries the spec data exactly (§3, §9)', () => {
+  it('has the cohort, dates, time commitment, mrp and tiers', () => {
+    expect(b2).toMatchObject({
+      slug: 'b2',
+      href: '/B2-level',
+      cohortNumber: 13,
+      start: '2025-07-07',
+      // Not given by the spec, and not computed.
+      end: null,
+      timeCommitment: '16 weeks; four 2.5-hour classes per week',
+      mrp: 34999,
+      rating: '4.9',
+      studentCount: '120+',
+      batchDays: 'Monday to Saturday',
+      benefitsHeading: 'Why Clear DELF B2',
+    });
+    expect(b2.prices).toEqual([
+      { effectivePrice: 19250, discount: 45, end: '2025-06-05' },
+      { effectivePrice: 22750, discount: 35, end: '2025-06-23' },
+      { effectivePrice: 26250, discount: 25, end: '2025-06-30' },
+    ]);
+  });
+
+  it('has 16 weeks over 8 dossiers, two weeks each', () => {
+    expect(b2.curriculum).toHaveLength(16);
+    const dossierNumbers = b2.curriculum.map((w) => w.dossier?.number);
+    expect(dossierNumbers).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]);
+    b2.curriculum.forEach((w) => expect(w.dossier?.title).toBeTruthy());
+    expect(new Set(b2.curriculum.map((w) => w.dossier?.title)).size).toBe(8);
+  });
+
+  it('has 10 career entries with salaries within the spec ranges', () => {
+    expect(b2.careers).toHaveLength(10);
+    expectSalariesInSpecRanges(b2.careers);
+  });
+
+  it('is well formed', () => expectCourseShape(b2));
+});
+
+describe("A1 and A2: fees, dates and cohort are the school's to confirm (never invented)", () => {
+  it.each([
+    ['A1', a1, '/beginer-french'],
+    ['A2', a2, '/elimentary-french'],
+  ] as const)(
+    '%s has no price, no dates, no cohort, and lists them to confirm',
+    (_, course, href) => {
+      expect(course.href).toBe(href);
+      expect(course.mrp).toBeNull();
+      expect(course.prices).toEqual([]);
+      expect(course.start).toBeNull();
+      expect(course.end).toBeNull();
+      expect(course.cohortNumber).toBeNull();
+      expect(course.studentCount).toBeNull();
+      for (const field of ['mrp', 'prices', 'start', 'end', 'cohortNumber']) {
+        expect(course.schoolToConfirm).toContain(field);
+      }
+      // No rupee amount slips into the words either.
+      expect(JSON.stringify(course)).not.toMatch(/₹|\brs\.?\s*\d|\binr\b/i);
+    },
+  );
+
+  it('A1 has 10-12 weeks and A2 about 12', () => {
+    expect(a1.curriculum.length).toBeGreaterThanOrEqual(10);
+    expect(a1.curriculum.length).toBeLessThanOrEqual(12);
+    expect(a2.curriculum).toHaveLength(12);
+  });
+
+  it.each([
+    ['A1', a1],
+    ['A2', a2],
+  ] as const)('%s is well formed', (_, course) => expectCourseShape(course));
+});

@@ -1,0 +1,66 @@
+/**
+ * Facts every course module repeats (spec §9: batches, class length, recordings, demo, payment
+ * plan), written once so the FAQs of the four levels cannot drift apart. The wording is ours; every
+ * fact comes from the spec or from `content/courses-overview.ts`, which takes its figures from it.
+ */
+import { batches } from '@/content/courses-overview';
+import type { Faq, Highlight } from './types';
+
+/**
+ * SCHOOL TO CONFIRM: the YouTube id of the recorded demo class. Not a real id: the page shows the
+ * thumbnail placeholder and creates no player while `demoVideoId` equals this value.
+ */
+export const DEMO_VIDEO_PLACEHOLDER = 'SCHOOL_TO_CONFIRM';
+
+/** Where the '4.9' rating comes from (spec §2: '4.9 Google rating'). SCHOOL TO CONFIRM. */
+export const RATING_SOURCE = 'Google rating';
+
+/** '2025-07-07' → '7 July 2025': a course date (an IST calendar day) as the FAQs print it. */
+export function formatCourseDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+    new Date(`${isoDate}T00:00:00+05:30`),
+  );
+}
+
+const slotList = (() => {
+  const all = [...batches.slots];
+  const last = all.pop();
+  return `${all.join(', ')} and ${last}`;
+})();
+
+export const liveClassesHighlight: Highlight = {
+  title: 'Live Classes',
+  text: 'Real-time classes with your instructor on a video-conferencing tool, with recordings shared within 24 hours.',
+};
+
+/** FAQ answers built only from spec facts (§9), shared by the four level pages. */
+export const commonFaqs = {
+  timings: {
+    q: 'What are the batch timings?',
+    a: `There are five daily batch slots, all in Indian Standard Time (IST): ${slotList}. You choose one slot when you enrol.`,
+  },
+  batchSize: {
+    q: 'How many students are there in a batch?',
+    a: 'Batches have 6 to 15 students, so everyone speaks in every class and gets personalised mentor support.',
+  },
+  classLength: {
+    q: 'How long is each class, and where does it take place?',
+    a: 'Each class lasts 2.5 hours and is taught live online on a video-conferencing tool. You can join from anywhere with a stable internet connection.',
+  },
+  missedClass: {
+    q: 'What happens if I miss a class?',
+    a: 'The recording of every class is shared within 24 hours, so you can catch up before the next one.',
+  },
+  trial: {
+    q: 'Can I attend a trial class?',
+    a: 'We do not offer trial classes, but a recorded demo class is available: watch it on this page to see how our live classes run.',
+  },
+  paymentPlan: {
+    q: 'Can I pay in instalments?',
+    a: 'A payment plan is offered on request. Request a callback and our team will explain the options.',
+  },
+  instructors: {
+    q: 'Who teaches the classes?',
+    a: 'Our instructors are certified DELF/DALF B2 or above, and they teach every class live.',
+  },
+} satisfies Record<string, Faq>;
