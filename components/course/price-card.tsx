@@ -1,0 +1,120 @@
+'use client';
+
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
+import type { PriceTier } from '@/content/courses/types';
+import { coursePageText as t } from '@/content/courses/page-text';
+import { formatCountdown } from '@/lib/courses/pricing';
+import { formatInr } from '@/lib/format';
+import { CallbackButton } from './callback-button';
+import { useLivePrice } from './use-live-price';
+
+export type CohortFacts = {
+  slug: string;
+  mrp: number | null;
+  prices: PriceTier[];
+  cohortNumber: number | null;
+  start: string | null;
+  end: string | null;
+  timeCommitment: string;
+};
+
+/**
+ * The price card (spec §2, §4): price, struck-through mrp, the discount badge, the countdown,
+ * cohort, dates, time commitment and 'Enrol Now'. Every line keeps its height whatever the state,
+ * so the live switch at a deadline moves nothing (no layout shift).
+ */
+export function PriceCard({
+  course,
+  serverNow,
+  startText,
+  endText,
+}: {
+  course: CohortFacts;
+  serverNow: number;
+  startText: string | null;
+  endText: string | null;
+}) {
+  const { state, now } = useLivePrice(course, serverNow);
+  const enrol = `/checkout?course=${course.slug}`;
+  return (
+    <section
+      aria-labelledby={`price-${course.slug}`}
+      className="rounded-2xl bg-white p-5 text-ink shadow-xl ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2
+        id={`price-${course.slug}`}
+        className="text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        {course.cohortNumber ? t.cohort(course.cohortNumber) : t.nextCohort}
+      </h2>
+      {state ? (
+        <>
+          <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1" aria-live="polite">
+            <p className="text-4xl font-bold text-brand" data-testid="price">
+              {formatInr(state.price)}
+            </p>
+            <p className={`text-lg text-muted line-through ${state.tier ? '' : 'invisible'}`}>
+              <span className="sr-only">{t.was} </span>
+              {formatInr(state.mrp)}
+            </p>
+            <p
+              data-testid="discount"
+              className={`rounded-full bg-brand px-3 py-0.5 text-sm font-bold text-white ${
+                state.discountPercent > 0 ? '' : 'invisible'
+              }`}
+            >
+              {t.off(state.discountPercent)}
+            </p>
+          </div>
+          <p className="mt-2 min-h-6 text-sm font-semibold" data-testid="countdown">
+            {state.justExpired ? (
+              <span className="text-brand">{t.expired}</span>
+            ) : state.countdown && state.endsAt !== null ? (
+              <>
+                {t.countdownLabel}{' '}
+                <span className="font-mono text-brand tabular-nums">
+                  {formatCountdown(state.endsAt - now)}
+                </span>
+              </>
+            ) : state.tier ? (
+              <span className="text-muted">{t.offerUntil(state.tier.end)}</span>
+            ) : (
+              <span className="text-muted">{t.noDiscount}</span>
+            )}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-3xl font-bold text-brand">{t.feesOnRequest}</p>
+          <p className="mt-2 min-h-6 text-sm text-muted">{t.feesOnRequestNote}</p>
+        </>
+      )}
+      <ul className="mt-4 grid gap-2 text-sm">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 text-brand" />
+          {startText ? t.starts(startText) : t.datesOnRequest}
+          {endText ? ` · ${t.ends(endText)}` : ''}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-brand" />
+          {course.timeCommitment}
+        </li>
+        <li className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4 text-brand" />
+          {t.batchSize}
+        </li>
+      </ul>
+      {state ? (
+        <RouteLink href={enrol} className={buttonClass('primary', 'mt-5 w-full py-3')}>
+          {t.enrol}
+        </RouteLink>
+      ) : (
+        <CallbackButton course={course.slug} className={buttonClass('primary', 'mt-5 w-full py-3')}>
+          {t.requestCallback}
+        </CallbackButton>
+      )}
+    </section>
+  );
+}
