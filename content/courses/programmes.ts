@@ -116,7 +116,7 @@ export const adults: ProgrammeDetails = {
     faqs: [
       {
         q: 'Which levels can I join?',
-        a: 'We teach every level from A1 (Beginner) to B2 (Upper-Intermediate). Not sure of your level? Take our free orientation test.',
+        a: 'We teach every level from A1 (Beginner) to B2 (Upper-Intermediate). Not sure of your level? Take our orientation test.',
       },
       {
         q: 'I work full-time. Can I fit the classes in?',
@@ -172,7 +172,7 @@ export const examFocus: ProgrammeDetails = {
       },
       {
         q: 'How do I know which level to prepare for?',
-        a: 'Take our free orientation test to find your level, then request a callback to choose the right exam and level.',
+        a: 'Take our orientation test to find your level, then request a callback to choose the right exam and level.',
       },
       {
         q: 'Can I practise with mock tests?',
