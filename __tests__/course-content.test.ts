@@ -3,6 +3,13 @@ import { a1 } from '@/content/courses/a1';
 import { a2 } from '@/content/courses/a2';
 import { b1 } from '@/content/courses/b1';
 import { b2 } from '@/content/courses/b2';
+import {
+  courseBySlug,
+  isLevelCourse,
+  levelByHref,
+  levelCourses,
+  programmes,
+} from '@/content/courses';
 import type { CareerItem, CourseDetails, CurriculumWeek } from '@/content/courses/types';
 
 const activityKinds = ['Discussion: ', 'Reading: ', 'Listening: ', 'Writing: ', 'Role-play: '];
@@ -171,4 +178,96 @@ describe("A1 and A2: fees, dates and cohort are the school's to confirm (never i
     ['A1', a1],
     ['A2', a2],
   ] as const)('%s is well formed', (_, course) => expectCourseShape(course));
+});
+
+describe('the course index', () => {
+  it('lists the four levels A1, A2, B1, B2 in order', () => {
+    expect(levelCourses.map((c) => c.level)).toEqual(['A1', 'A2', 'B1', 'B2']);
+    expect(levelCourses.map((c) => c.slug)).toEqual(['a1', 'a2', 'b1', 'b2']);
+  });
+
+  it('uses only slugs of the course catalogue, each once', () => {
+    const slugs = [...levelCourses, ...programmes].map((c) => c.slug);
+    for (const slug of slugs) expect(courseSlugs).toContain(slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('finds a course by slug, and nothing for an unknown one', () => {
+    expect(courseBySlug('b1')).toBe(b1);
+    expect(courseBySlug('kids-teens')).toBe(programmes[0]);
+    expect(courseBySlug('corporate')).toBeUndefined();
+    expect(courseBySlug('B1')).toBeUndefined();
+    expect(courseBySlug('')).toBeUndefined();
+    expect(isLevelCourse(b2)).toBe(true);
+    expect(isLevelCourse(programmes[0]!)).toBe(false);
+  });
+
+  it('finds a level page by its exact path', () => {
+    expect(levelByHref('/beginer-french')).toBe(a1);
+    expect(levelByHref('/elimentary-french')).toBe(a2);
+    expect(levelByHref('/intermediate-course')).toBe(b1);
+    expect(levelByHref('/B2-level')).toBe(b2);
+    expect(levelByHref('/b2-level')).toBeUndefined();
+    expect(levelByHref('/FrenchKidsPage')).toBeUndefined();
+  });
+});
+
+describe('programmes', () => {
+  it('are the five of the brief, in order, without prices', () => {
+    expect(programmes.map((p) => p.slug)).toEqual([
+      'kids-teens',
+      'adults',
+      'exam-focus',
+      'conversation',
+      'private-coaching',
+    ]);
+    for (const p of programmes) {
+      expect(p.mrp).toBeNull();
+      expect(p.nextCohort).toBeNull();
+      expect(p.format).toMatch(/live online/i);
+      expect(p.schoolToConfirm).toContain('duration');
+    }
+  });
+
+  it('have pages exactly for kids and teens, adults and exam focus', () => {
+    const withPages = programmes.filter((p) => p.page).map((p) => [p.slug, p.href]);
+    expect(withPages).toEqual([
+      ['kids-teens', '/FrenchKidsPage'],
+      ['adults', '/FrenchAdultPage'],
+      ['exam-focus', '/FocusFrenchCourse'],
+    ]);
+    expect(programmes.filter((p) => !p.page).every((p) => p.href === null)).toBe(true);
+  });
+
+  it('carry the spec facts: ages 9-16 beginners, 17+ non-beginners, A2 and above', () => {
+    const bySlug = (slug: string) => programmes.find((p) => p.slug === slug)!;
+    expect(bySlug('kids-teens').audience).toContain('9-16');
+    expect(bySlug('kids-teens').levels).toBe('Beginners');
+    expect(bySlug('exam-focus').audience).toContain('17');
+    expect(bySlug('exam-focus').levels).toMatch(/Non-beginners/);
+    for (const exam of ['DELF', 'DALF', 'TEF', 'TCF']) {
+      expect(bySlug('exam-focus').title).toContain(exam);
+    }
+    expect(bySlug('conversation').levels).toBe('A2 and above');
+  });
+
+  it('have 5-8 non-empty FAQs and filled sections on each page', () => {
+    for (const p of programmes) {
+      if (!p.page) continue;
+      expect(p.page.faqs.length).toBeGreaterThanOrEqual(5);
+      expect(p.page.faqs.length).toBeLessThanOrEqual(8);
+      for (const f of p.page.faqs) {
+        expect(f.q.trim()).not.toBe('');
+        expect(f.a.trim()).not.toBe('');
+      }
+      expect(p.page.headline.trim()).not.toBe('');
+      expect(p.page.intro.trim()).not.toBe('');
+      expect(p.page.whoItIsFor.length).toBeGreaterThan(0);
+      expect(p.page.whatYouGet.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('quote no price anywhere', () => {
+    expect(JSON.stringify(programmes)).not.toMatch(/₹|\brs\.?\s*\d|\binr\b/i);
+  });
 });

@@ -28,7 +28,7 @@ const curriculum: CurriculumWeek[] = [
       'You can greet people, say your name and where you live, and spell your name in French.',
     details: [
       'Tu or vous: when to use each',
-      'French sounds that do not exist in English or Hindi (u, eu, the nasal vowels)',
+      'French sounds that are new to most learners: u, eu and the French r',
       'Classroom French to follow your live classes',
     ],
     activities: [

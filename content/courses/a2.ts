@@ -337,7 +337,7 @@ export const a2: CourseDetails = {
   faqs: [
     {
       q: 'Who is the A2 course for?',
-      a: 'It is for learners who have completed A1 or have an equivalent level. Not sure of your level? Take our free orientation test before you enrol.',
+      a: 'It is for learners who have completed A1 or have an equivalent level. Not sure of your level? Take our orientation test before you enrol.',
     },
     {
       q: 'What are the fees, and when does the next batch start?',

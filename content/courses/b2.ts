@@ -466,7 +466,7 @@ export const b2: CourseDetails = {
   faqs: [
     {
       q: 'Who is the B2 course for?',
-      a: 'It is for learners who have completed B1 or have an equivalent level. Not sure of your level? Take our free orientation test before you enrol.',
+      a: 'It is for learners who have completed B1 or have an equivalent level. Not sure of your level? Take our orientation test before you enrol.',
     },
     {
       q: 'When does the next batch start, and how long is the course?',

@@ -53,7 +53,7 @@ export const commonFaqs = {
   },
   trial: {
     q: 'Can I attend a trial class?',
-    a: 'We do not offer trial classes, but a recorded demo class is available: watch it on this page to see how our live classes run.',
+    a: 'We do not offer trial classes, but a recorded demo class is available, so you can see how our live classes run before you enrol.',
   },
   paymentPlan: {
     q: 'Can I pay in instalments?',
