@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 export type ApiErrorCode =
   | 'invalid_json'
   | 'forbidden'
+  | 'not_found'
   | 'conflict'
   | 'validation_failed'
   | 'method_not_allowed'

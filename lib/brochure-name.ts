@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { pdfFileName } from '@/lib/pdf/file-name';
 
 /**
  * The brochure's download file name, from the school's name (spec §2: 'a file name based on the
@@ -6,14 +7,5 @@ import { site } from '@/content/site';
  * client and server components can use it without pulling pdfkit into their bundles.
  */
 export function brochureFileName(name: string = site.name): string {
-  const base = `${name} Brochure`
-    // 'École' becomes 'Ecole' rather than 'cole': the name must stay plain ASCII for the header.
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^A-Za-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base}.pdf`;
+  return pdfFileName(name, 'Brochure');
 }

@@ -1,30 +1,19 @@
-// No `import 'server-only'`: jest imports this module directly. pdfkit is a Node package listed in
-// next.config.ts `serverExternalPackages`, so only server code can load it anyway.
-import PDFDocument from 'pdfkit';
+// No `import 'server-only'`: jest imports this module directly (pdfkit is server-only anyway).
 import { batches, courseLevels, exams, kidsAndTeens } from '@/content/courses-overview';
 import { services } from '@/content/services';
 import { site, whatsappLink } from '@/content/site';
+import { colors, createPdf, fonts, MARGIN } from '@/lib/pdf/writer';
 import { siteUrl } from '@/lib/site-url';
 
 export { brochureFileName } from '@/lib/brochure-name';
 
-const colors = {
-  brand: '#C1332A',
-  ink: '#1F2933',
-  muted: '#52606D',
-  cream: '#FDF6EC',
-  white: '#FFFFFF',
-};
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-const MARGIN = 50;
 const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 
 let cached: Promise<Buffer> | undefined;
 
 /**
  * The school's brochure as an A4 PDF, written from content/ so it never drifts from the site.
- * Standard Helvetica keeps the text searchable without shipping font files. Generated once per
- * process; a failed attempt is forgotten so the next request tries again.
+ * Generated once per process; a failed attempt is forgotten so the next request tries again.
  */
 export async function brochurePdf(): Promise<Buffer> {
   cached ??= renderBrochure().catch((error: unknown) => {
@@ -36,85 +25,13 @@ export async function brochurePdf(): Promise<Buffer> {
 
 function renderBrochure(): Promise<Buffer> {
   const url = siteUrl();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    // Tagged, with a language and the title shown in the viewer's title bar: read by screen readers.
-    tagged: true,
-    lang: 'en-IN',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: `${site.name} Brochure`,
-      Author: site.name,
-      Subject: site.tagline,
-      Keywords: `French classes, CEFR, ${exams.names.join(', ')}, ${site.city}`,
-      Creator: site.name,
-    },
-  });
-
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** Starts a new page unless `height` more points fit, so a heading never sits alone at a foot. */
-  const keep = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const heading = (text: string) => {
-    keep(90);
-    if (doc.y > doc.page.margins.top) doc.moveDown(0.8);
-    doc.font(fonts.bold).fontSize(15).fillColor(colors.brand);
-    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H2' });
-    doc.moveDown(0.35);
-  };
-  const subheading = (text: string) => {
-    keep(40);
-    doc.font(fonts.bold).fontSize(11).fillColor(colors.ink);
-    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H3' });
-  };
-  const paragraph = (text: string, { muted = false, size = 10.5 } = {}) => {
-    doc
-      .font(fonts.regular)
-      .fontSize(size)
-      .fillColor(muted ? colors.muted : colors.ink);
-    doc.text(text, MARGIN, doc.y, { width, lineGap: 1.5, structParent: root });
-  };
-  const bullets = (items: string[]) => {
-    const list = doc.struct('L');
-    root.add(list);
-    doc.font(fonts.regular).fontSize(10.5).fillColor(colors.ink);
-    doc.list(items, MARGIN + 4, doc.y, {
-      width: width - 4,
-      bulletRadius: 2,
-      textIndent: 12,
-      lineGap: 1.5,
-      structParent: list,
+  const { doc, root, width, bottom, keep, heading, subheading, paragraph, bullets, band, finish } =
+    createPdf({
+      title: `${site.name} Brochure`,
+      subject: site.tagline,
+      keywords: `French classes, CEFR, ${exams.names.join(', ')}, ${site.city}`,
     });
-    list.end();
-  };
-
-  // Identity band: decoration is an artifact; the words on it are content.
-  const bandHeight = 128;
-  doc.markContent('Artifact', { type: 'Layout' });
-  doc.rect(0, 0, doc.page.width, bandHeight).fill(colors.brand);
-  doc.endMarkedContent();
-  doc.font(fonts.bold).fontSize(26).fillColor(colors.white);
-  doc.text(site.name, MARGIN, 38, { width, structParent: root, structType: 'H1' });
-  doc.font(fonts.italic).fontSize(13);
-  doc.text(site.tagline, MARGIN, doc.y + 4, { width, structParent: root });
-  doc.font(fonts.regular).fontSize(10);
-  doc.text(`Course brochure  |  ${url}`, MARGIN, doc.y + 6, { width, structParent: root });
-
-  doc.y = bandHeight + 24;
+  band(site.name, site.tagline, `Course brochure  |  ${url}`);
   paragraph(site.description, { size: 11.5 });
 
   heading('What we offer');
@@ -198,26 +115,5 @@ function renderBrochure(): Promise<Buffer> {
   doc.moveDown(0.2);
   bullets([`${exams.focusCourses}.`, `${exams.practice}.`]);
 
-  // Running foot on every page; written last so it knows the page count.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const marginBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing below the bottom margin would otherwise add a page
-    doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font(fonts.regular).fontSize(8.5).fillColor(colors.muted);
-    const y = doc.page.height - 34;
-    doc.text(`${site.name}  |  ${url}`, MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.endMarkedContent();
-    doc.page.margins.bottom = marginBottom;
-  }
-
-  root.end();
-  doc.end();
-  return done;
+  return finish(`${site.name}  |  ${url}`);
 }

@@ -1,0 +1,30 @@
+import { levelCourses } from '@/content/courses';
+import { apiError } from '@/lib/api';
+import { curriculumFileName } from '@/lib/courses/curriculum-name';
+import { curriculumPdf } from '@/lib/courses/curriculum-pdf';
+
+// GET /curriculum/<slug>: a level course's curriculum PDF, generated from content/courses/
+export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
+  const { slug } = await ctx.params;
+  const course = levelCourses.find((c) => c.slug === slug);
+  if (!course) return apiError(404, 'not_found', 'There is no curriculum for that course.');
+  let pdf: Buffer;
+  try {
+    pdf = await curriculumPdf(slug);
+  } catch (error) {
+    console.error('[curriculum] generation failed:', error);
+    return apiError(
+      500,
+      'internal_error',
+      'The curriculum is unavailable. Please try again later.',
+    );
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.byteLength),
+      'Content-Disposition': `attachment; filename="${curriculumFileName(course.level)}"`,
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

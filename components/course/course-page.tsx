@@ -1,0 +1,369 @@
+import {
+  Award,
+  BadgeCheck,
+  CalendarClock,
+  Download,
+  GraduationCap,
+  Mail,
+  Phone,
+  Star,
+  Users,
+  Video,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
+import { batches } from '@/content/courses-overview';
+import type { CourseDetails } from '@/content/courses/types';
+import { coursePageText as t } from '@/content/courses/page-text';
+import { formatCourseDate } from '@/content/courses/shared';
+import { site, whatsappLink } from '@/content/site';
+import { curriculumPdfPath } from '@/lib/courses/curriculum-name';
+import { BottomBar } from './bottom-bar';
+import { CallbackButton, CallbackProvider } from './callback-button';
+import { CareerPanel } from './career-panel';
+import { CurriculumSlider } from './curriculum-slider';
+import { DemoVideo } from './demo-video';
+import { PriceCard, type CohortFacts } from './price-card';
+import { StudentsMarquee } from './students-marquee';
+import { WorldMap } from './world-map';
+
+const highlightIcons: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>[] = [
+  Video,
+  CalendarClock,
+  GraduationCap,
+  Award,
+];
+
+function Section({
+  id,
+  title,
+  intro,
+  tone = 'white',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: 'white' | 'cream';
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`px-4 py-12 sm:py-16 ${tone === 'cream' ? 'bg-cream' : 'bg-white'}`}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id={`${id}-title`} className="font-display text-3xl font-bold text-brand sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A level course page (spec §2 "Course landing page, B1" and "B2"), filled from its content
+ * module. `layout` 'b1' puts the price card in the hero and hides the bottom bar's cohort banner
+ * while the hero is in view; 'b2' gives the cohort its own section after the hero, watched instead,
+ * and adds the 'more questions' strip before the footer. A1 and A2 follow B1.
+ */
+export function CoursePage({
+  course,
+  layout,
+  serverNow,
+}: {
+  course: CourseDetails;
+  layout: 'b1' | 'b2';
+  serverNow: number;
+}) {
+  const startText = course.start ? formatCourseDate(course.start) : null;
+  const endText = course.end ? formatCourseDate(course.end) : null;
+  const facts: CohortFacts = {
+    slug: course.slug,
+    mrp: course.mrp,
+    prices: course.prices,
+    cohortNumber: course.cohortNumber,
+    start: course.start,
+    end: course.end,
+    timeCommitment: course.timeCommitment,
+  };
+  const priceCard = (
+    <PriceCard course={facts} serverNow={serverNow} startText={startText} endText={endText} />
+  );
+  const pdf = curriculumPdfPath(course.slug);
+
+  return (
+    <CallbackProvider>
+      <div className="pb-20">
+        <section
+          id="course-hero"
+          aria-labelledby="course-title"
+          className="bg-cream px-4 py-10 sm:py-14"
+        >
+          <div
+            className={`mx-auto grid max-w-6xl gap-8 ${layout === 'b1' ? 'lg:grid-cols-[1.4fr_1fr] lg:items-start' : ''}`}
+          >
+            <div>
+              <p className="font-semibold tracking-wide text-brand uppercase">{course.heading}</p>
+              <h1
+                id="course-title"
+                className="mt-2 font-display text-4xl font-bold text-ink sm:text-5xl"
+              >
+                {course.courseName}
+              </h1>
+              <p className="mt-4 max-w-2xl text-lg text-ink">{course.headline}</p>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {course.highlights.map((h, i) => {
+                  const Icon = highlightIcons[i] ?? BadgeCheck;
+                  return (
+                    <li
+                      key={h.title}
+                      className="flex items-start gap-3 rounded-xl bg-white p-3 shadow-sm"
+                    >
+                      <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand" />
+                      <span>
+                        <span className="block font-semibold text-ink">{h.title}</span>
+                        <span className="block text-sm text-muted">{h.text}</span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
+                  {t.requestCallback}
+                </CallbackButton>
+                <a href={pdf} download className={buttonClass('outline', 'py-3')}>
+                  <Download aria-hidden="true" className="size-5" />
+                  {t.downloadCurriculum}
+                </a>
+              </div>
+              <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-ink">
+                {course.studentCount ? (
+                  <span className="flex items-center gap-2">
+                    <Users aria-hidden="true" className="size-5 text-brand" />
+                    <strong>{t.enrolled(course.studentCount)}</strong>
+                  </span>
+                ) : null}
+                <span className="flex items-center gap-2">
+                  <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
+                  <strong>{t.rating(course.rating, course.ratingSource)}</strong>
+                </span>
+              </p>
+            </div>
+            {layout === 'b1' ? priceCard : null}
+          </div>
+        </section>
+
+        {layout === 'b2' ? (
+          <section
+            id="course-cohort"
+            aria-label={t.cohortSectionTitle}
+            className="bg-ink px-4 py-10"
+          >
+            <div className="mx-auto max-w-xl">{priceCard}</div>
+          </section>
+        ) : null}
+
+        {course.students.length ? (
+          <Section id="students" title={t.studentsTitle} intro={t.studentsIntro} tone="white">
+            <StudentsMarquee students={course.students} />
+          </Section>
+        ) : null}
+
+        <Section id="learn" title={t.learnTitle} intro={t.learnIntro} tone="cream">
+          <CurriculumSlider weeks={course.curriculum} />
+        </Section>
+
+        <section aria-labelledby="curriculum-title" className="bg-brand px-4 py-10 text-white">
+          <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="curriculum-title" className="font-display text-2xl font-bold sm:text-3xl">
+                {t.curriculumTitle}
+              </h2>
+              <p className="mt-2 max-w-2xl text-white/90">{t.curriculumIntro}</p>
+            </div>
+            <a href={pdf} download className={buttonClass('inverse', 'shrink-0 py-3')}>
+              <Download aria-hidden="true" className="size-5" />
+              {t.downloadDetailed}
+            </a>
+          </div>
+        </section>
+
+        <Section id="schedule" title={t.scheduleTitle} intro={t.scheduleIntro(course.batchDays)}>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            {batches.slots.map((slot, i) => (
+              <li key={slot}>
+                <RouteLink
+                  href={`/checkout?course=${course.slug}&batch=${i}`}
+                  className="flex min-h-14 items-center justify-center rounded-xl border-2 border-brand px-3 py-2 text-center font-semibold text-brand hover:bg-brand hover:text-white"
+                >
+                  {t.batchButton(slot)}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex items-start gap-4 rounded-2xl bg-cream p-5">
+            <Users aria-hidden="true" className="size-8 shrink-0 text-brand" />
+            <div>
+              <h3 className="font-display text-xl font-bold text-ink">{t.batchSizeTitle}</h3>
+              <p className="mt-1 text-ink">{t.batchSizeText}</p>
+            </div>
+          </div>
+        </Section>
+
+        {course.careers.length ? (
+          <Section id="careers" title={t.careersTitle} intro={t.careersIntro} tone="cream">
+            <CareerPanel careers={course.careers} />
+          </Section>
+        ) : null}
+
+        <section aria-labelledby="promo-title" className="bg-white px-4 py-12">
+          <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-2xl bg-brand-light p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2
+                id="promo-title"
+                className="font-display text-2xl font-bold text-brand sm:text-3xl"
+              >
+                {t.promoTitle}
+              </h2>
+              <p className="mt-2 max-w-2xl text-ink">{t.promoText}</p>
+            </div>
+            <CallbackButton
+              course={course.slug}
+              className={buttonClass('primary', 'shrink-0 py-3')}
+            >
+              {t.requestCallback}
+            </CallbackButton>
+          </div>
+        </section>
+
+        <Section id="why" title={course.benefitsHeading} tone="cream">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {course.benefits.map((g) => (
+              <li
+                key={g.category}
+                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="font-display text-2xl font-bold text-brand">{g.category}</h3>
+                <ul className="mt-3 grid gap-2 text-ink">
+                  {g.benefits.map((b) => (
+                    <li key={b} className="flex items-start gap-2">
+                      <BadgeCheck
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand"
+                      />
+                      {b}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="map" title={t.mapTitle} intro={t.mapIntro}>
+          <WorldMap headingId="map-title" />
+        </Section>
+
+        <Section id="demo" title={t.demoTitle} intro={t.demoIntro} tone="cream">
+          <div className="mx-auto max-w-4xl">
+            <DemoVideo
+              videoId={course.demoVideoId}
+              title={`${course.courseName}: ${t.demoTitle}`}
+            />
+          </div>
+        </Section>
+
+        <Section id="certificate" title={t.certificateTitle}>
+          <div className="flex flex-col items-start gap-6 rounded-2xl bg-cream p-6 sm:flex-row sm:items-center">
+            <Award aria-hidden="true" className="size-16 shrink-0 text-brand" />
+            <p className="max-w-3xl text-lg text-ink">{t.certificateText}</p>
+          </div>
+        </Section>
+
+        <Section id="faq" title={t.faqTitle} tone="cream">
+          <div className="grid gap-3">
+            {course.faqs.map((f) => (
+              <details
+                key={f.q}
+                className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
+                  {f.q}
+                  <span
+                    aria-hidden="true"
+                    className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                {f.a.split(/\n{2,}/).map((p) => (
+                  <p key={p} className="mt-3 text-ink">
+                    {p}
+                  </p>
+                ))}
+              </details>
+            ))}
+          </div>
+          {layout === 'b2' ? (
+            <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h3 className="font-display text-xl font-bold text-ink">{t.moreQuestions}</h3>
+                <p className="text-muted">{t.moreQuestionsText}</p>
+              </div>
+              <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
+                {t.requestCallback}
+              </CallbackButton>
+            </div>
+          ) : null}
+        </Section>
+
+        <Section id="contact" title={t.contactTitle} intro={t.contactText}>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            <li>
+              <a
+                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
+                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand"
+              >
+                <Phone aria-hidden="true" className="size-6 text-brand" />
+                {site.contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappLink(`Hello! I am interested in the ${course.courseName}.`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand"
+              >
+                <Phone aria-hidden="true" className="size-6 text-brand" />
+                {t.whatsapp}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.contact.email}`}
+                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold break-all text-ink hover:text-brand"
+              >
+                <Mail aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                {site.contact.email}
+              </a>
+            </li>
+          </ul>
+        </Section>
+      </div>
+      <BottomBar
+        course={facts}
+        serverNow={serverNow}
+        startText={startText}
+        watchId={layout === 'b1' ? 'course-hero' : 'course-cohort'}
+        whatsappText={`Hello! I am interested in the ${course.courseName}.`}
+      />
+    </CallbackProvider>
+  );
+}

@@ -1,0 +1,85 @@
+// No `import 'server-only'`: jest imports this module directly (pdfkit is server-only anyway).
+import { batches } from '@/content/courses-overview';
+import { levelCourses } from '@/content/courses';
+import type { CourseDetails } from '@/content/courses/types';
+import { formatCourseDate } from '@/content/courses/shared';
+import { site, whatsappLink } from '@/content/site';
+import { cachedPdf, createPdf } from '@/lib/pdf/writer';
+import { formatInr } from '@/lib/format';
+import { siteUrl } from '@/lib/site-url';
+
+/** A level course's curriculum as a PDF: every week, the schedule, batch times and contact lines. */
+export const curriculumPdf = cachedPdf(async (slug) => {
+  const course = levelCourses.find((c) => c.slug === slug);
+  if (!course) throw new Error(`no level course "${slug}"`);
+  return render(course);
+});
+
+function render(course: CourseDetails): Promise<Buffer> {
+  const url = siteUrl();
+  const { doc, keep, heading, subheading, paragraph, bullets, band, finish } = createPdf({
+    title: `${course.courseName}: Curriculum`,
+    subject: course.headline,
+    keywords: `French ${course.level}, CEFR, DELF, curriculum, ${site.name}`,
+  });
+  band(
+    course.courseName,
+    `${course.level} curriculum, week by week`,
+    `${site.name}  |  ${url}${course.href}`,
+  );
+  paragraph(course.summary, { size: 11.5 });
+  doc.moveDown(0.4);
+  const facts = [
+    `Level: ${course.heading}`,
+    `Length: ${course.duration}; ${course.timeCommitment}`,
+    course.start
+      ? `Cohort${course.cohortNumber ? ` ${course.cohortNumber}` : ''}: starts ${formatCourseDate(course.start)}${course.end ? `, ends ${formatCourseDate(course.end)}` : ''}`
+      : 'Batch dates: shared on request',
+    course.mrp
+      ? `Fee: ${formatInr(course.mrp)} (list price; current offers on the course page)`
+      : 'Fees on request',
+  ];
+  bullets(facts);
+
+  heading('What you will learn, week by week');
+  for (const week of course.curriculum) {
+    keep(120);
+    subheading(
+      week.dossier
+        ? `${week.title} (Dossier ${week.dossier.number}: ${week.dossier.title})`
+        : week.title,
+    );
+    paragraph(`Outcome: ${week.learningOutcomes}`, { muted: true, size: 10 });
+    doc.moveDown(0.2);
+    paragraph('Lessons', { size: 10 });
+    bullets(week.lessons);
+    paragraph('Also this week', { size: 10 });
+    bullets(week.details);
+    paragraph('Activities', { size: 10 });
+    bullets(week.activities);
+    doc.moveDown(0.5);
+  }
+
+  heading(`Schedule and batch times (${batches.timeZone})`);
+  paragraph(
+    `Classes run ${course.batchDays}, ${batches.classLength} each, ${batches.mode.toLowerCase()}.`,
+  );
+  doc.moveDown(0.2);
+  bullets(batches.slots.map((slot) => `${slot} ${batches.timeZone}`));
+  doc.moveDown(0.3);
+  bullets([
+    `${batches.sizeNote}.`,
+    `${batches.recordings}.`,
+    `${batches.demo}.`,
+    `${batches.paymentPlan}.`,
+  ]);
+
+  heading('Contact us');
+  bullets([
+    `Phone: ${site.contact.phone}`,
+    `WhatsApp: ${whatsappLink().replace(/^https:\/\//, '')}`,
+    `Email: ${site.contact.email}`,
+    `Website: ${url}${course.href}`,
+  ]);
+  return finish(`${site.name}  |  ${course.courseName}`);
+}

@@ -1,0 +1,140 @@
+// No `import 'server-only'`: jest imports the PDF modules directly. pdfkit is listed in
+// next.config.ts `serverExternalPackages`, so only server code can load it anyway.
+import PDFDocument from 'pdfkit';
+import { site } from '@/content/site';
+
+export const colors = {
+  brand: '#C1332A',
+  ink: '#1F2933',
+  muted: '#52606D',
+  cream: '#FDF6EC',
+  white: '#FFFFFF',
+};
+export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+export const MARGIN = 50;
+
+/**
+ * An A4 document in the school's look with the writing helpers the school's PDFs share (brochure,
+ * curricula): tagged for screen readers, standard Helvetica so the text stays searchable without
+ * font files, headings that never sit alone at a page foot, and a running foot with page numbers.
+ */
+export function createPdf(info: { title: string; subject: string; keywords: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    tagged: true,
+    lang: 'en-IN',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: info.title,
+      Author: site.name,
+      Subject: info.subject,
+      Keywords: info.keywords,
+      Creator: site.name,
+    },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Starts a new page unless `height` more points fit. */
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const heading = (text: string) => {
+    keep(90);
+    if (doc.y > doc.page.margins.top) doc.moveDown(0.8);
+    doc.font(fonts.bold).fontSize(15).fillColor(colors.brand);
+    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H2' });
+    doc.moveDown(0.35);
+  };
+  const subheading = (text: string) => {
+    keep(40);
+    doc.font(fonts.bold).fontSize(11).fillColor(colors.ink);
+    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H3' });
+  };
+  const paragraph = (text: string, { muted = false, size = 10.5 } = {}) => {
+    doc
+      .font(fonts.regular)
+      .fontSize(size)
+      .fillColor(muted ? colors.muted : colors.ink);
+    doc.text(text, MARGIN, doc.y, { width, lineGap: 1.5, structParent: root });
+  };
+  const bullets = (items: string[]) => {
+    const list = doc.struct('L');
+    root.add(list);
+    doc.font(fonts.regular).fontSize(10.5).fillColor(colors.ink);
+    doc.list(items, MARGIN + 4, doc.y, {
+      width: width - 4,
+      bulletRadius: 2,
+      textIndent: 12,
+      lineGap: 1.5,
+      structParent: list,
+    });
+    list.end();
+  };
+  /** The identity band at the top of the first page: title, a line under it, a small line. */
+  const band = (title: string, line: string, small: string) => {
+    const bandHeight = 128;
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc.rect(0, 0, doc.page.width, bandHeight).fill(colors.brand);
+    doc.endMarkedContent();
+    doc.font(fonts.bold).fontSize(26).fillColor(colors.white);
+    doc.text(title, MARGIN, 38, { width, structParent: root, structType: 'H1' });
+    doc.font(fonts.italic).fontSize(13);
+    doc.text(line, MARGIN, doc.y + 4, { width, structParent: root });
+    doc.font(fonts.regular).fontSize(10);
+    doc.text(small, MARGIN, doc.y + 6, { width, structParent: root });
+    doc.y = bandHeight + 24;
+  };
+  /** Writes the running foot on every page and ends the document; resolves to its bytes. */
+  const finish = (footLeft: string) => {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const marginBottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0; // writing below the bottom margin would otherwise add a page
+      doc.markContent('Artifact', { type: 'Pagination' });
+      doc.font(fonts.regular).fontSize(8.5).fillColor(colors.muted);
+      const y = doc.page.height - 34;
+      doc.text(footLeft, MARGIN, y, { width: width / 2, lineBreak: false });
+      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, y, {
+        width: width / 2,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.endMarkedContent();
+      doc.page.margins.bottom = marginBottom;
+    }
+    root.end();
+    doc.end();
+    return done;
+  };
+  return { doc, root, width, bottom, keep, heading, subheading, paragraph, bullets, band, finish };
+}
+
+/** Caches one generated PDF per key; a failed attempt is forgotten so the next request retries. */
+export function cachedPdf(render: (key: string) => Promise<Buffer>) {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (key: string) => {
+    let p = cache.get(key);
+    if (!p) {
+      p = render(key).catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+      cache.set(key, p);
+    }
+    return p;
+  };
+}
+
+export { pdfFileName } from './file-name';
