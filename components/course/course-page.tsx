@@ -266,7 +266,7 @@ export function CoursePage({
         </Section>
 
         <Section id="map" title={t.mapTitle} intro={t.mapIntro}>
-          <WorldMap headingId="map-title" />
+          <WorldMap />
         </Section>
 
         <Section id="demo" title={t.demoTitle} intro={t.demoIntro} tone="cream">
