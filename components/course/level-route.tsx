@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { CoursePage } from '@/components/course/course-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { levelByHref } from '@/content/courses';
 import { pageMetadata } from '@/lib/metadata';
+import { requestTime } from '@/lib/request-time';
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/courses/json-ld';
 
 /**
@@ -19,8 +19,7 @@ export function levelRoute(href: string, layout: 'b1' | 'b2') {
     path: href,
   });
   async function Page() {
-    await connection();
-    const now = Date.now();
+    const now = await requestTime();
     return (
       <>
         <JsonLd data={[courseJsonLd(course!, now), breadcrumbJsonLd(course!)]} />
