@@ -30,12 +30,11 @@ function setup() {
 describe('the callback form (spec §5 phone rules)', () => {
   // The issue says 45; the spec's §5 table lists 44 codes, and every one of them is here.
   it('has every country of the §5 table, +91 first chosen', () => {
-    const { pick } = setup();
+    setup();
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+91');
     fireEvent.click(screen.getByRole('combobox', { name: 'Country code' }));
     expect(screen.getAllByRole('option')).toHaveLength(countries.length);
     expect(countries).toHaveLength(44);
-    pick('+91');
   });
 
   it.each(countries.map((c) => [c.code, c.name, c.minLength, c.maxLength] as const))(
