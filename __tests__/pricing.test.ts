@@ -2,10 +2,10 @@ import {
   COUNTDOWN_WINDOW_MS,
   EXPIRED_NOTICE_MS,
   formatCountdown,
-  formatCourseDate,
   priceAt,
   tierEndsAt,
 } from '@/lib/courses/pricing';
+import { formatCourseDate } from '@/content/courses/shared';
 
 /** The B1 course of the spec's table (§3). */
 const b1 = {

@@ -7,7 +7,7 @@ import { Listbox } from '@/components/ui/listbox';
 import { callbackText as t } from '@/content/callback';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { courseCatalogue } from '@/content/course-catalogue';
-import { site, whatsappLink } from '@/content/site';
+import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 
 type Values = {
@@ -204,39 +204,12 @@ export function CallbackForm({
 
   const alert = failure ? (
     <div role="alert" className="mt-4">
-      <p
+      <SendFailure
         ref={alertRef}
-        tabIndex={-1}
-        className={`rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
-          failure === 'rate'
-            ? 'bg-amber-50 text-amber-900 ring-amber-300'
-            : 'bg-red-50 text-red-800 ring-red-300'
-        }`}
-      >
-        {failure === 'start-over' ? (
-          t.startOver
-        ) : (
-          <>
-            {failure === 'rate' ? t.rateLimited : t.failed}{' '}
-            <a
-              href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-              className="font-semibold underline"
-            >
-              {site.contact.phone}
-            </a>{' '}
-            (call or{' '}
-            <a
-              href={whatsappLink()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline"
-            >
-              WhatsApp
-            </a>
-            ).
-          </>
-        )}
-      </p>
+        tone={failure === 'rate' ? 'warning' : 'error'}
+        text={failure === 'rate' ? t.rateLimited : failure === 'down' ? t.failed : t.startOver}
+        withContact={failure !== 'start-over'}
+      />
     </div>
   ) : null;
 

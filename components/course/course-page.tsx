@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { FaqList } from '@/components/ui/disclosure';
 import { RouteLink } from '@/components/ui/route-link';
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
@@ -286,29 +287,7 @@ export function CoursePage({
         </Section>
 
         <Section id="faq" title={t.faqTitle} tone="cream">
-          <div className="grid gap-3">
-            {course.faqs.map((f) => (
-              <details
-                key={f.q}
-                className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
-                  {f.q}
-                  <span
-                    aria-hidden="true"
-                    className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
-                {f.a.split(/\n{2,}/).map((p) => (
-                  <p key={p} className="mt-3 text-ink">
-                    {p}
-                  </p>
-                ))}
-              </details>
-            ))}
-          </div>
+          <FaqList faqs={course.faqs} />
           {layout === 'b2' ? (
             <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
               <div>

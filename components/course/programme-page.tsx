@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { FaqList } from '@/components/ui/disclosure';
 import { JsonLd } from '@/components/ui/json-ld';
 import { batches } from '@/content/courses-overview';
 import { finderText as t } from '@/content/courses/finder-text';
@@ -95,28 +96,8 @@ export function ProgrammePage({ programme }: { programme: ProgrammeDetails & { h
           <h2 id="faq-title" className="font-display text-3xl font-bold text-brand">
             {t.faqTitle}
           </h2>
-          <div className="mt-6 grid gap-3">
-            {page.faqs.map((f) => (
-              <details
-                key={f.q}
-                className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
-                  {f.q}
-                  <span
-                    aria-hidden="true"
-                    className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
-                {f.a.split(/\n{2,}/).map((p) => (
-                  <p key={p} className="mt-3 text-ink">
-                    {p}
-                  </p>
-                ))}
-              </details>
-            ))}
+          <div className="mt-6">
+            <FaqList faqs={page.faqs} />
           </div>
           <CallbackButton course={programme.slug} className={buttonClass('primary', 'mt-8 py-3')}>
             {t.requestCallback}

@@ -9,8 +9,8 @@ import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
-import { site, whatsappLink } from '@/content/site';
 import { toContactPayload } from '@/lib/contact-payload';
+import { SendFailure } from './send-failure';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
 const empty: ContactFormValues = {
@@ -244,33 +244,13 @@ export function ContactForm() {
         <div className="sm:col-span-2">
           <div role="alert" aria-live="assertive">
             {failure?.kind === 'rate' || failure?.kind === 'down' ? (
-              <p
-                ref={alertRef}
-                tabIndex={-1}
-                className={`mb-3 rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
-                  failure.kind === 'rate'
-                    ? 'bg-amber-50 text-amber-900 ring-amber-300'
-                    : 'bg-red-50 text-red-800 ring-red-300'
-                }`}
-              >
-                {failure.kind === 'rate' ? t.rateLimited : t.failed}{' '}
-                <a
-                  href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                  className="font-semibold underline"
-                >
-                  {site.contact.phone}
-                </a>{' '}
-                (call or{' '}
-                <a
-                  href={whatsappLink()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold underline"
-                >
-                  WhatsApp
-                </a>
-                ).
-              </p>
+              <div className="mb-3">
+                <SendFailure
+                  ref={alertRef}
+                  tone={failure.kind === 'rate' ? 'warning' : 'error'}
+                  text={failure.kind === 'rate' ? t.rateLimited : t.failed}
+                />
+              </div>
             ) : failure?.kind === 'fields' ? (
               <p className="mb-3 text-sm text-red-700">{t.checkFields}</p>
             ) : null}

@@ -91,15 +91,3 @@ export function formatCountdown(msLeft: number): string {
   const s = total % 60;
   return `${pad(h)} h:${pad(m)} m:${pad(s)} s`;
 }
-
-/** A calendar date (YYYY-MM-DD) as the school writes it: '7 July 2025'. */
-export function formatCourseDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)));
-}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourses } from '@/content/courses';
 import { finderText as t } from '@/content/courses/finder-text';
@@ -62,19 +63,7 @@ export default function CourseCurriculumPage() {
             </div>
             <div className="mt-6 grid gap-3">
               {c.curriculum.map((w) => (
-                <details
-                  key={w.title}
-                  className="group rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-                >
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
-                    {w.title}
-                    <span
-                      aria-hidden="true"
-                      className="text-2xl leading-none text-brand transition-transform group-open:rotate-45"
-                    >
-                      +
-                    </span>
-                  </summary>
+                <Disclosure key={w.title} summary={w.title}>
                   <p className="mt-3 text-ink">
                     <strong>Outcome: </strong>
                     {w.learningOutcomes}
@@ -97,7 +86,7 @@ export default function CourseCurriculumPage() {
                       </div>
                     ))}
                   </div>
-                </details>
+                </Disclosure>
               ))}
             </div>
           </div>
