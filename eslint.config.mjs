@@ -6,10 +6,10 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'lib/generated/**',
     'prisma/postgresql/**',
-    'next-env.d.ts',
+    '**/next-env.d.ts',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,4 +1,7 @@
-export const metadata = { title: 'Empty page', description: 'The framework floor of the benchmarks.' };
+export const metadata = {
+  title: 'Empty page',
+  description: 'The framework floor of the benchmarks.',
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
