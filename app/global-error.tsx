@@ -4,7 +4,8 @@ import { ErrorView } from '@/components/layout/error-view';
 import { playfair } from './fonts';
 import './globals.css';
 
-// The root layout itself failed: this replaces it, so it brings its own <html> and <body>.
+// The root layout or the public pages' layout failed (errors in a page are caught inside the site's
+// chrome by app/(site)/error.tsx): this replaces the root layout, so it brings <html> and <body>.
 export default function GlobalError({
   error,
   retry,

@@ -1,4 +1,4 @@
-/** Words of the error page shown when a page fails to render (app/error.tsx, global-error.tsx). */
+/** Words of the error page shown when a page fails to render (app/(site)/error.tsx, global-error.tsx). */
 export const errorPage = {
   title: 'Sorry, this page could not be shown',
   body: 'Something went wrong on our side while preparing this page. It is not something you did. Please try again in a moment.',

@@ -7,7 +7,7 @@ import { errorPage } from '@/content/errors';
 import { site, whatsappLink } from '@/content/site';
 
 /**
- * What a visitor sees when a page fails to render (app/error.tsx, app/(site)/error.tsx,
+ * What a visitor sees when a page fails to render (app/(site)/error.tsx inside the site chrome;
  * app/global-error.tsx): what happened in plain words, 'Try again' (Next's `retry`: fetches the
  * page from the server again and re-renders it), the phone and WhatsApp line, and the error's
  * digest, which matches the server's log line of the same error. The server never sends the
