@@ -7,11 +7,9 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '**/.next/**',
-    // The framework floor's build (scripts/lib/floor.mjs builds it in place).
-    'bench/floor/next-env.d.ts',
     'lib/generated/**',
     'prisma/postgresql/**',
-    'next-env.d.ts',
+    '**/next-env.d.ts',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -12,6 +12,8 @@ const baseURL = `http://localhost:${port}`;
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const executablePath = candidates.find((p): p is string => !!p && existsSync(p));
 export const e2eDatabase = path.join(__dirname, 'data', 'e2e.db');
+/** The e2e server's output, copied to a file so a test can read the server log. */
+export const e2eServerLog = path.join(__dirname, 'test-results', 'e2e-server.log');
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,6 +58,9 @@ export default defineConfig({
       // A real minimum fill time, so the clock-skew test means something; fillForm waits it out.
       SPAM_MIN_FILL_MS: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
+      E2E_SERVER_LOG: e2eServerLog,
+      // Turns on the test-only route that fails to render (app/(site)/e2e-render-error).
+      E2E_RENDER_ERROR: '1',
     },
   },
 });

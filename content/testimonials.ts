@@ -19,11 +19,21 @@ const image = (n: number): Testimonial['media'] => ({
   alt: '',
 });
 
-const video: Testimonial['media'] = {
+/**
+ * A sample video with its captions (WebVTT in public/testimonials/captions/, one file per speaker).
+ * The captions are what the speaker says: the quote below. With a real recording, replace the
+ * mp4 and re-time the cues to the recording.
+ */
+const video = (captionsFile: string): Testimonial['media'] => ({
   type: 'video',
   url: '/testimonials/sample.mp4',
   poster: '/testimonials/avatar-16.svg',
-};
+  captions: {
+    src: `/testimonials/captions/${captionsFile}`,
+    srcLang: 'en',
+    label: 'English',
+  },
+});
 
 export const testimonials: Testimonial[] = [
   {
@@ -66,7 +76,7 @@ export const testimonials: Testimonial[] = [
     role: 'Teacher',
     age: AGE,
     text: 'As a teacher myself, I appreciate how carefully each class is planned. The resources are excellent, and I have borrowed a few ideas for my own classroom.',
-    media: video,
+    media: video('meera-j.vtt'),
   },
   {
     name: 'Kabir N.',
@@ -108,7 +118,7 @@ export const testimonials: Testimonial[] = [
     role: 'Graduate',
     age: AGE,
     text: 'The free career counselling session helped me understand which exam I actually needed for my plans. Honest advice, no pressure.',
-    media: video,
+    media: video('priya-d.vtt'),
   },
   {
     name: 'Aditya V.',

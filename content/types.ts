@@ -44,10 +44,25 @@ export type Stat = {
   animate: boolean;
 };
 
+/** A text track for a video (WebVTT file under public/). */
+export type Captions = {
+  /** Path of the .vtt file, e.g. '/testimonials/captions/meera-j.vtt'. */
+  src: string;
+  /** BCP 47 language of the captions, e.g. 'en'. */
+  srcLang: string;
+  /** Shown in the player's captions menu, e.g. 'English'. */
+  label: string;
+};
+
+export type TestimonialImage = { type: 'image'; url: string; alt?: string };
+
+/** A testimonial video (mp4). Captions are required: a video without them fails the typecheck. */
+export type TestimonialVideo = { type: 'video'; url: string; poster?: string; captions: Captions };
+
 export type Testimonial = {
   name: string;
   role: string;
   age: string;
   text: string;
-  media: { type: 'image' | 'video'; url: string; alt?: string; poster?: string };
+  media: TestimonialImage | TestimonialVideo;
 };

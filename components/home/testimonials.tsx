@@ -2,14 +2,13 @@
 
 import { CarouselButton } from '@/components/ui/carousel-button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Image from 'next/image';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
-import type { Testimonial } from '@/content/types';
+import type { Testimonial, TestimonialVideo } from '@/content/types';
 import { clamp, navState, revealIndex, TRANSITION_MS } from '@/lib/carousel';
 
 const total = testimonials.length;
@@ -24,11 +23,13 @@ const breakpoints = {
   '(min-width: 1024px)': { slides: { perView: 3 } },
 };
 
-/** Dots for positions that cannot be reached at a width (the last 1 or 2) are hidden by CSS. */
-function dotVisibility(i: number): string {
-  if (i > total - 2) return 'min-[701px]:hidden';
-  if (i > total - 3) return 'lg:hidden';
-  return '';
+/**
+ * The dots show from 701 px (2 or 3 cards per view): the dots of positions that cannot be reached
+ * there (the last one, and from 1024 px the last two) are hidden.
+ */
+function dotClass(i: number): string {
+  if (i > total - 2) return 'hidden';
+  return `group grid size-6 place-items-center rounded-full ${i > total - 3 ? 'lg:hidden' : ''}`;
 }
 
 /** keen-slider animates in JavaScript, so reduced motion is honoured here: an instant move. */
@@ -87,6 +88,13 @@ export function TestimonialsSection() {
     },
   });
   const { canPrev, canNext, lastIndex } = navState(current, perView, total);
+  const position = Math.min(current, lastIndex) + 1;
+
+  // keen-slider measures the page when it starts; started during hydration, that forced a layout
+  // of the whole landing page in the middle of its longest task. It starts when the section comes
+  // near instead (the slides' CSS widths already match its layout, so nothing moves).
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNear(sectionRef, '800px');
 
   const goTo = (index: number) =>
     instanceRef.current?.moveToIdx(clamp(index, 0, lastIndex), true, animation());
@@ -99,6 +107,7 @@ export function TestimonialsSection() {
 
   return (
     <section
+      ref={sectionRef}
       id="testimonials"
       aria-labelledby="testimonials-heading"
       className="scroll-mt-24 py-16 sm:py-20"
@@ -138,7 +147,7 @@ export function TestimonialsSection() {
           </div>
 
           <div
-            ref={sliderRef}
+            ref={near ? sliderRef : undefined}
             className="keen-slider relative z-10 -mx-3 flex py-2"
             style={trackStyle}
             onScroll={(event) => {
@@ -160,7 +169,34 @@ export function TestimonialsSection() {
             ))}
           </div>
 
-          <div data-carousel-controls="" className="mt-10 flex flex-wrap justify-center">
+          {/* Up to 700 px (one card per view) 17 dots would wrap onto two rows: a compact
+              position instead; the previous/next buttons above move. */}
+          <div
+            data-carousel-controls=""
+            className="mt-8 flex flex-col items-center gap-2 min-[701px]:hidden"
+          >
+            <p className="text-sm font-semibold text-ink tabular-nums">
+              <span aria-hidden="true">
+                {position} / {total}
+              </span>
+              <span className="sr-only">
+                Testimonial {position} of {total}
+              </span>
+            </p>
+            <div
+              aria-hidden="true"
+              className="h-1 w-32 overflow-hidden rounded-full bg-brand-light"
+            >
+              <div
+                className="h-full rounded-full bg-brand transition-[width]"
+                style={{ width: `${(position / total) * 100}%` }}
+              />
+            </div>
+          </div>
+          <div
+            data-carousel-controls=""
+            className="mt-10 hidden flex-wrap justify-center min-[701px]:flex"
+          >
             {testimonials.map((testimonial, i) => (
               <button
                 key={testimonial.name}
@@ -168,7 +204,7 @@ export function TestimonialsSection() {
                 aria-label={`Go to testimonial ${i + 1}`}
                 aria-current={i === Math.min(current, lastIndex) ? 'true' : undefined}
                 onClick={() => goTo(i)}
-                className={`group grid size-6 place-items-center rounded-full ${dotVisibility(i)}`}
+                className={dotClass(i)}
               >
                 <span className="size-2.5 rounded-full border-2 border-muted transition-colors group-hover:border-brand group-aria-[current=true]:border-brand group-aria-[current=true]:bg-brand" />
               </button>
@@ -192,7 +228,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       tabIndex={0}
       className="group flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/10"
     >
-      <div className="grid aspect-video place-items-center overflow-hidden rounded-xl bg-cream">
+      <div className="relative grid aspect-video place-items-center overflow-hidden rounded-xl bg-cream">
         {media.type === 'image' ? (
           <Image
             src={media.url}
@@ -202,15 +238,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             className="size-28 rounded-full sm:size-32"
           />
         ) : (
-          <video
-            controls
-            preload="none"
-            poster={media.poster}
-            className="h-full w-full object-contain"
-          >
-            <source src={media.url} type="video/mp4" />
-            Your browser does not support the video tag.
-          </video>
+          <TestimonialVideoPlayer media={media} />
         )}
       </div>
       <p className="mt-4 text-sm font-semibold text-ink">
@@ -230,6 +258,62 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </div>
     </article>
   );
+}
+
+/**
+ * The mp4 with controls, its captions track and the spec's fallback text. When the card nears the
+ * viewport the captions are turned on (shown over the video) and the poster is set: in the HTML, a
+ * poster and a `default` track would both be fetched with the page's first requests, for a card
+ * far below the fold. Without JavaScript the captions are in the player's menu.
+ */
+function TestimonialVideoPlayer({ media }: { media: TestimonialVideo }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
+  const near = useNear(ref, '400px');
+  useEffect(() => {
+    const track = trackRef.current?.track;
+    if (near && track) track.mode = 'showing';
+  }, [near]);
+  return (
+    <video
+      ref={ref}
+      controls
+      preload="none"
+      poster={near ? media.poster : undefined}
+      className="absolute inset-0 size-full object-contain"
+    >
+      <source src={media.url} type="video/mp4" />
+      <track
+        ref={trackRef}
+        kind="captions"
+        src={media.captions.src}
+        srcLang={media.captions.srcLang}
+        label={media.captions.label}
+      />
+      Your browser does not support the video tag.
+    </video>
+  );
+}
+
+/** True once `ref`'s element has come within `margin` of the viewport; it stays true. */
+function useNear(ref: RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }
 
 function Separator() {

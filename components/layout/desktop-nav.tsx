@@ -9,17 +9,21 @@ import { groupId, isGroupActive } from '@/lib/nav';
 import { MenuLink } from './nav-link';
 
 /**
- * Desktop navigation (from 1280 px): dropdowns open on hover, on keyboard focus and on click; they
- * close on Escape, on leaving and on a pick. The active group is highlighted (spec §2).
+ * Desktop navigation (from 1280 px), a disclosure menu: a dropdown opens on hover, on click, on
+ * Enter or Space (the button's click) and on the arrow keys (Down: first link, Up: last link), and
+ * not on focus, so Tab walks the top-level entries and then the page. Inside an open dropdown the
+ * arrow keys, Home and End move between links. It closes on Escape (focus back on its button), on
+ * leaving it, on Tab out of it, on a click elsewhere and on a pick. The active group is
+ * highlighted (spec §2).
  */
 export function DesktopNav() {
   const pathname = usePathname();
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  // Focus returning to a trigger after Escape must not reopen its dropdown.
-  const suppressFocusOpen = useRef(false);
-  // A click right after hover or focus opened a dropdown (the pointer arriving) keeps it open.
+  // A click right after hover opened a dropdown (the pointer arriving) keeps it open.
   const openedAt = useRef(0);
+  // The link to focus once an arrow key has opened a dropdown: 0 first, -1 last.
+  const focusOnOpen = useRef<number | null>(null);
   const openGroup = (label: string) => {
     setOpen((o) => {
       if (o !== label) openedAt.current = performance.now();
@@ -34,6 +38,14 @@ export function DesktopNav() {
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  useEffect(() => {
+    const at = focusOnOpen.current;
+    focusOnOpen.current = null;
+    if (!open || at === null) return;
+    const links = menuLinks(navRef.current?.querySelector(`[data-menu="${CSS.escape(open)}"]`));
+    links.at(at)?.focus();
   }, [open]);
 
   const item =
@@ -67,9 +79,6 @@ export function DesktopNav() {
               className="relative"
               onMouseEnter={() => openGroup(g.label)}
               onMouseLeave={() => setOpen((o) => (o === g.label ? null : o))}
-              onFocus={() => {
-                if (!suppressFocusOpen.current) openGroup(g.label);
-              }}
               onBlur={(e) => {
                 if (!e.currentTarget.contains(e.relatedTarget as Node)) {
                   setOpen((o) => (o === g.label ? null : o));
@@ -77,10 +86,9 @@ export function DesktopNav() {
               }}
               onKeyDown={(e) => {
                 if (e.key === 'Escape' && isOpen) {
+                  e.preventDefault();
                   setOpen(null);
-                  suppressFocusOpen.current = true;
                   e.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
-                  suppressFocusOpen.current = false;
                 }
               }}
             >
@@ -89,9 +97,23 @@ export function DesktopNav() {
                 className={`${item} ${tone(active)}`}
                 aria-expanded={isOpen}
                 aria-controls={id}
-                onClick={() => {
+                onClick={(e) => {
                   if (!isOpen) openGroup(g.label);
-                  else if (performance.now() - openedAt.current > 500) setOpen(null);
+                  // detail 0: Enter or Space, which always toggles
+                  else if (e.detail === 0 || performance.now() - openedAt.current > 500) {
+                    setOpen(null);
+                  }
+                }}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+                  e.preventDefault();
+                  const at = e.key === 'ArrowDown' ? 0 : -1;
+                  if (isOpen) {
+                    menuLinks(e.currentTarget.nextElementSibling).at(at)?.focus();
+                  } else {
+                    focusOnOpen.current = at;
+                    openGroup(g.label);
+                  }
                 }}
               >
                 {g.label}
@@ -102,7 +124,16 @@ export function DesktopNav() {
               </button>
               <ul
                 id={id}
+                data-menu={g.label}
                 hidden={!isOpen}
+                onKeyDown={(e) => {
+                  const links = menuLinks(e.currentTarget);
+                  const i = links.indexOf(document.activeElement as HTMLElement);
+                  const to = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
+                  if (to === undefined || i < 0) return;
+                  e.preventDefault();
+                  links.at(to % links.length)?.focus();
+                }}
                 className="absolute top-full left-0 z-40 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
               >
                 {g.links?.map((l) => (
@@ -126,4 +157,9 @@ export function DesktopNav() {
       </ul>
     </nav>
   );
+}
+
+/** The links of an open dropdown, in order. */
+function menuLinks(menu: Element | null | undefined): HTMLElement[] {
+  return menu ? [...menu.querySelectorAll<HTMLElement>('a[href]')] : [];
 }

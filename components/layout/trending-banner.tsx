@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play, TrendingUp } from 'lucide-react';
 import { trendingLabel, trendingLinks } from '@/content/navigation';
 import { ROTATION_MS } from '@/lib/rotation';
 import { usePrefersReducedMotion, useRotation } from './use-rotation';
@@ -19,9 +19,9 @@ export function TrendingBanner() {
   const reduced = usePrefersReducedMotion();
   const auto = !stopped && !reduced;
   const { index, go } = useRotation(trendingLinks.length, ROTATION_MS, !auto || hovered || focused);
-  const current = trendingLinks[index]!;
   const btn =
     'grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-white';
+  const label = 'col-start-1 row-start-1 self-center py-1 leading-tight font-semibold text-balance';
 
   return (
     <div
@@ -36,9 +36,12 @@ export function TrendingBanner() {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
       }}
     >
-      <div className="container-page flex min-h-10 items-center gap-2 text-sm">
-        <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-bold tracking-wide text-brand uppercase">
-          {trendingLabel}
+      <div className="container-page flex min-h-10 items-center gap-1 text-sm sm:gap-2">
+        {/* Below 640 px the label is an icon (its words for screen readers), leaving the width
+            to the course level and name. */}
+        <span className="grid shrink-0 place-items-center rounded-full bg-white p-1 text-xs font-bold tracking-wide text-brand uppercase sm:px-2 sm:py-0.5">
+          <TrendingUp aria-hidden="true" className="size-4 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{trendingLabel}</span>
         </span>
         <button
           type="button"
@@ -48,14 +51,27 @@ export function TrendingBanner() {
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </button>
-        <div className="min-w-0 flex-1 text-center" aria-live={auto ? 'off' : 'polite'}>
-          <RouteLink
-            key={current.href}
-            href={current.href}
-            className="block truncate py-1 font-semibold underline-offset-4 hover:underline focus-visible:outline-white"
-          >
-            {current.label}
-          </RouteLink>
+        {/*
+          The course level and name must stay readable on a phone: the label wraps rather than
+          being cut. All three labels share one grid cell (the others invisible), so the banner is
+          as tall as the longest and does not change height, moving the page, as it rotates.
+        */}
+        <div className="grid min-w-0 flex-1 text-center" aria-live={auto ? 'off' : 'polite'}>
+          {trendingLinks.map((link, i) =>
+            i === index ? (
+              <RouteLink
+                key={link.href}
+                href={link.href}
+                className={`${label} underline-offset-4 hover:underline focus-visible:outline-white`}
+              >
+                {link.label}
+              </RouteLink>
+            ) : (
+              <span key={link.href} aria-hidden="true" className={`${label} invisible`}>
+                {link.label}
+              </span>
+            ),
+          )}
           <span className="sr-only">
             {' '}
             ({index + 1} of {trendingLinks.length})

@@ -34,3 +34,8 @@ export async function jsWeight(base, pathname = '/') {
     ),
   };
 }
+
+/** The JavaScript (gzip KB) one page makes a modern browser download. */
+export async function pageJsKb(base, pathname = '/') {
+  return gzipKb(base, [...new Set(await scriptsOf(base, pathname))]);
+}

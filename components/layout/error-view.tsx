@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect } from 'react';
+import { MessageCircle, Phone, RotateCcw } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { errorPage } from '@/content/errors';
+import { site, whatsappLink } from '@/content/site';
+
+/**
+ * What a visitor sees when a page fails to render (app/(site)/error.tsx inside the site chrome;
+ * app/global-error.tsx): what happened in plain words, 'Try again' (Next's `retry`: fetches the
+ * page from the server again and re-renders it), the phone and WhatsApp line, and the error's
+ * digest, which matches the server's log line of the same error. The server never sends the
+ * error's message to the browser in production, so none is shown.
+ */
+export function ErrorView({
+  error,
+  retry,
+  headingLevel = 'h1',
+}: {
+  error: Error & { digest?: string };
+  retry: () => void;
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const Heading = headingLevel;
+  useEffect(() => {
+    // In the browser console too, for an error thrown by a client component after hydration.
+    console.error(error);
+  }, [error]);
+
+  return (
+    <div
+      role="alert"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-16 text-center"
+    >
+      <Heading className="font-display text-3xl font-bold text-brand sm:text-4xl">
+        {errorPage.title}
+      </Heading>
+      <p className="max-w-xl text-lg text-muted">{errorPage.body}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={retry} className={buttonClass('primary', 'min-h-12 px-8')}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          {errorPage.tryAgain}
+        </button>
+        {/* A full page load on purpose: after an error, start again from a clean state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonClass('outline', 'min-h-12 px-8')}>
+          {errorPage.home}
+        </a>
+      </div>
+      <div className="max-w-xl text-ink">
+        <p>{errorPage.help}</p>
+        <p className="mt-2 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+          <a
+            href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}
+            className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">{errorPage.callLabel} </span>
+            {site.contact.phone}
+          </a>
+          <a
+            href={whatsappLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {errorPage.whatsappLabel}
+            <span className="sr-only"> {site.contact.phone} (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+      {error.digest ? (
+        <p className="text-sm text-muted">
+          {errorPage.reference} <code className="font-mono">{error.digest}</code>
+        </p>
+      ) : null}
+    </div>
+  );
+}

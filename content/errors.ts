@@ -1,0 +1,13 @@
+/** Words of the error page shown when a page fails to render (app/(site)/error.tsx, global-error.tsx). */
+export const errorPage = {
+  title: 'Sorry, this page could not be shown',
+  body: 'Something went wrong on our side while preparing this page. It is not something you did. Please try again in a moment.',
+  tryAgain: 'Try again',
+  home: 'Go to the home page',
+  /** Followed by the phone number (a WhatsApp link) from `site.contact`. */
+  help: 'If it keeps happening, call or WhatsApp us and we will help you straight away:',
+  callLabel: 'Call',
+  whatsappLabel: 'WhatsApp',
+  /** Followed by the error's digest, which matches the server log. */
+  reference: 'Error reference (quote it if you contact us):',
+};

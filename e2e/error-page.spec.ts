@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { errorPage } from '../content/errors';
+import { site, whatsappLink } from '../content/site';
+import { e2eServerLog } from '../playwright.config';
+
+/** The server's log as text (Next colours its lines when it writes to a terminal). */
+const stripColours = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+// app/(site)/e2e-render-error throws while rendering when the e2e server sets E2E_RENDER_ERROR=1.
+test('a page that fails to render shows the site error page, Try again and the phone line; the server logs it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.goto('/e2e-render-error');
+  expect(res?.status()).toBe(500);
+
+  const alert = page.getByRole('alert').filter({ hasText: errorPage.title });
+  await expect(alert.getByRole('heading', { level: 1, name: errorPage.title })).toBeVisible();
+  await expect(alert).toContainText(errorPage.body);
+  // In the site's look: its header and footer are around it.
+  await expect(page.getByRole('region', { name: 'Trending now' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  // The phone / WhatsApp line comes from content/site.ts.
+  await expect(alert.getByRole('link', { name: `Call ${site.contact.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${site.contact.phone.replace(/\s+/g, '')}`,
+  );
+  await expect(alert.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    whatsappLink(),
+  );
+  // No framework error screen, no raw error text.
+  await expect(page.getByText('Application error')).toHaveCount(0);
+  await expect(page.getByText('thrown on purpose')).toHaveCount(0);
+
+  // The reference on the page is the digest of the server's log line, which has the detail.
+  const digest = (await alert.locator('code').textContent())?.trim();
+  expect(digest).toMatch(/^\w+$/);
+  await expect
+    .poll(() => stripColours(readFileSync(e2eServerLog, 'utf8')))
+    .toMatch(
+      new RegExp(
+        `E2E render error probe: thrown on purpose[\\s\\S]*?at [\\s\\S]*?digest: '${digest}'`,
+      ),
+    );
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  // Try again asks the server for the page again (it fails again here: the error stays shown).
+  const again = page.waitForRequest(
+    (r) => r.url().includes('/e2e-render-error') && r.method() === 'GET',
+  );
+  await alert.getByRole('button', { name: errorPage.tryAgain }).click();
+  await again;
+  await expect(
+    page.getByRole('alert').getByRole('heading', { name: errorPage.title }),
+  ).toBeVisible();
+});
