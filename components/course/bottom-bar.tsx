@@ -61,19 +61,29 @@ export function BottomBar({
             </strong>
           </span>
         </div>
-        {!watchedVisible && state ? (
+        {state ? (
+          // Always laid out, only hidden while the watched section shows: the bar never changes
+          // size (no layout shift), and a hidden button cannot be focused.
           <RouteLink
             href={`/checkout?course=${course.slug}`}
-            className={buttonClass('primary', 'px-4 py-2 text-sm max-md:flex-1')}
+            aria-hidden={watchedVisible || undefined}
+            tabIndex={watchedVisible ? -1 : undefined}
+            className={buttonClass(
+              'primary',
+              `px-4 py-2 text-sm whitespace-nowrap max-md:flex-1 ${watchedVisible ? 'invisible' : ''}`,
+            )}
           >
             {t.enrol}
           </RouteLink>
         ) : null}
         <CallbackButton
           course={course.slug}
-          className={buttonClass('outline', 'px-4 py-2 text-sm max-md:flex-1 md:ml-auto')}
+          className={buttonClass(
+            'outline',
+            'px-3 py-2 text-sm whitespace-nowrap max-md:flex-1 sm:px-4 md:ml-auto',
+          )}
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Phone aria-hidden="true" className="size-4 max-sm:hidden" />
           {t.requestCallback}
         </CallbackButton>
         <a
