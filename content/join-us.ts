@@ -54,6 +54,7 @@ export const joinUsPage = {
     availabilityHint:
       'Days and time slots (IST), for example: weekday evenings, Saturday mornings.',
     cv: 'CV',
+    cvRequired: 'Attach your CV',
     cvHint: 'PDF, Word (DOCX), JPG or PNG, up to 10 MB.',
   },
 } as const;

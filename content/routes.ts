@@ -15,4 +15,10 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/Brochure', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/t&c', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/TranslationAndInterpretation', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/recruitAssistance', changeFrequency: 'monthly', priority: 0.6 },
+  { path: '/corpTrainingServices', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/freeCC', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/ReserveSessionPage', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/JoinUsPage', changeFrequency: 'monthly', priority: 0.4 },
 ];

@@ -1,4 +1,5 @@
 import { reservationRules } from '@/content/reservations';
+import { addDays, todayInIndia } from '@/lib/dates';
 
 /** India is UTC+5:30 all year (no daylight saving). */
 const IST_OFFSET_MIN = 330;
@@ -47,4 +48,17 @@ export function formatDay(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The days a session can be booked on at `now`: tomorrow to `daysAhead` days ahead, open days. */
+export function bookableDates(now = Date.now()): string[] {
+  const today = todayInIndia(now);
+  const out: string[] = [];
+  for (let i = 1; i <= reservationRules.daysAhead; i++) {
+    const d = addDays(today, i);
+    if (!reservationRules.closedWeekdays.includes(new Date(`${d}T00:00:00Z`).getUTCDay())) {
+      out.push(d);
+    }
+  }
+  return out;
 }

@@ -20,7 +20,7 @@ export const applicationMessages = {
   frenchLevel: 'Choose your French level',
   experience: 'Tell us about your teaching experience',
   availability: 'Tell us when you can teach',
-  cv: 'Attach your CV',
+  cv: joinUsPage.labels.cvRequired,
   fromList: 'Choose an option from the list',
 } as const;
 

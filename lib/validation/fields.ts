@@ -1,7 +1,10 @@
 // Fields the service, reservation and join-us forms share, built on common.ts's rules.
 import { z } from 'zod/mini';
 import { checkPhoneNumber } from '@/lib/phone';
+import { addDays, isIsoDate, todayInIndia } from '@/lib/dates';
 import { isCleanMessage, text } from './common';
+
+export { addDays, isIsoDate, todayInIndia };
 
 /** A "+CC digits" phone number by the spec §5 table (the callback form's rule). */
 export function phoneField(required = 'Phone number is required') {
@@ -33,27 +36,6 @@ export function optionalNotes(label: string, max = 2000) {
       z.refine<string>(isCleanMessage, `${label} contains characters that are not allowed`),
     ),
   );
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `s` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-/** Today's date in India (Asia/Kolkata), YYYY-MM-DD. */
-export function todayInIndia(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** `date` plus `days` calendar days, YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** A date from today (in India) to `maxDaysAhead` days ahead. */

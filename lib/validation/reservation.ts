@@ -4,6 +4,8 @@ import { reservationRules } from '@/content/reservations';
 import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
 import { addDays, isIsoDate, phoneField, todayInIndia } from './fields';
 
+export { bookableDates } from '@/lib/reservations/slots';
+
 export const reservationMessages = {
   name: 'Full name is required',
   emailRequired: 'Email is required',
@@ -17,19 +19,6 @@ export const reservationMessages = {
   slot: 'Choose a time slot',
   fromList: 'Choose an option from the list',
 } as const;
-
-/** The days a session can be booked on at `now`: tomorrow to `daysAhead` days ahead, open days. */
-export function bookableDates(now = Date.now()): string[] {
-  const today = todayInIndia(now);
-  const out: string[] = [];
-  for (let i = 1; i <= reservationRules.daysAhead; i++) {
-    const d = addDays(today, i);
-    if (!reservationRules.closedWeekdays.includes(new Date(`${d}T00:00:00Z`).getUTCDay())) {
-      out.push(d);
-    }
-  }
-  return out;
-}
 
 const r = reservationMessages;
 
