@@ -21,4 +21,9 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/freeCC', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/ReserveSessionPage', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/JoinUsPage', changeFrequency: 'monthly', priority: 0.4 },
+  { path: '/WhoWeAre', changeFrequency: 'yearly', priority: 0.6 },
+  { path: '/MeetTheTeam', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/outTeachingApproach', changeFrequency: 'yearly', priority: 0.6 },
+  { path: '/faqs', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/RefundPolicy', changeFrequency: 'yearly', priority: 0.2 },
 ];

@@ -45,7 +45,7 @@ export function PhoneInput({
           setChosen(c);
           emit(c, sanitizePhoneInput(digits, findCountry(c) ?? defaultCountry));
         }}
-        className={`${inputClass(false)} w-28 shrink-0`}
+        className={`${inputClass(false).replace('w-full', 'w-32')} shrink-0`}
       >
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
@@ -64,7 +64,7 @@ export function PhoneInput({
         aria-describedby={describedBy}
         onBlur={onBlur}
         onChange={(e) => emit(code, sanitizePhoneInput(e.target.value, country))}
-        className={inputClass(invalid)}
+        className={`${inputClass(invalid)} min-w-0 flex-1`}
       />
     </div>
   );

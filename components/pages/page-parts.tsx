@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
 
 /** The top of an inner page: its h1 and opening paragraphs on the cream band. */
 export function PageIntro({
@@ -110,6 +112,29 @@ export function FormSection({
       </h2>
       <p className="mt-2 mb-6 text-muted">{intro}</p>
       {children}
+    </section>
+  );
+}
+
+/** Closing call to action: reserve a free session, or leave a message. */
+export function CallToAction({ heading, body }: { heading: string; body: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand p-6 text-white sm:p-10">
+      <h2 id="cta-heading" className="font-display text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg">{body}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <RouteLink href="/ReserveSessionPage" className={buttonClass('inverse', 'px-6')}>
+          Reserve Your FREE Session
+        </RouteLink>
+        <RouteLink
+          href="/ContactUs"
+          className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-brand-dark"
+        >
+          Leave a message
+        </RouteLink>
+      </div>
     </section>
   );
 }
