@@ -26,4 +26,6 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/outTeachingApproach', changeFrequency: 'yearly', priority: 0.6 },
   { path: '/faqs', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/RefundPolicy', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/blog', changeFrequency: 'weekly', priority: 0.7 },
+  { path: '/BuyMeCoffee', changeFrequency: 'yearly', priority: 0.3 },
 ];
