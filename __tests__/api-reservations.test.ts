@@ -16,6 +16,7 @@ import {
 } from './support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from './support/lead-api';
 import { findLead } from './support/leads';
+import type { Mail } from '@/lib/mail/transport';
 
 const URL_ = '/api/reservations';
 const days = bookableDates();
@@ -262,6 +263,30 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
         ['lead-staff', null],
         ['reservation-visitor', valid.email],
       ]);
+      // the real worker (kicked by the POST) may have tried the unreachable SMTP server first:
+      // stop it, then send everything due within the hour through a stand-in
+      const { processOutbox, stopOutboxWorker } = await import('@/lib/mail/outbox');
+      await stopOutboxWorker();
+      const sent: Mail[] = [];
+      await processOutbox({
+        send: async (m) => void sent.push(m),
+        now: () => new Date(Date.now() + 3_600_000),
+      });
+      const visitor = sent.find((m) => m.to.includes(valid.email))!;
+      expect(visitor.subject).toContain(`${valid.slot} IST`);
+      expect(visitor.text).toContain('Dear Kabir Singh');
+      expect(visitor.attachments?.[0]).toMatchObject({
+        filename: 'free-session.ics',
+        contentType: 'text/calendar; charset=utf-8',
+      });
+      expect(visitor.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+      expect(sent.find((m) => m.to.includes('staff@example.com'))?.subject).toContain(
+        'free session reservation',
+      );
+      // the visitor's confirmation does not mark the lead as notified to staff, the staff e-mail does
+      expect(
+        (await db().lead.findUniqueOrThrow({ where: { id: json.id! } })).notifiedAt,
+      ).not.toBeNull();
     } finally {
       setEnv({ SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
       const { stopOutboxWorker } = await import('@/lib/mail/outbox');
