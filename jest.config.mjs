@@ -14,4 +14,27 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+/**
+ * The blog's Markdown and HTML libraries (marked, and sanitize-html's htmlparser2 family) ship
+ * only ES modules, which jest on Node 20 cannot require: let next/jest's SWC transform compile them.
+ */
+const esmOnly = [
+  'marked',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(?:${esmOnly.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('node_modules')),
+    ],
+  };
+}

@@ -4,6 +4,7 @@ import {
 } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
+import { allPosts } from '@/lib/blog';
 import { publicRoutes } from '@/content/routes';
 
 const ORIGIN = 'https://www.example-school.in';
@@ -28,8 +29,12 @@ const xmlUnescape = (s: string) =>
 
 describe('sitemap', () => {
   it('lists every public route once, with absolute URLs on the site origin', () => {
-    const entries = sitemap();
-    expect(entries).toHaveLength(publicRoutes.length);
+    // the pages of content/routes.ts, then one entry per blog post
+    const all = sitemap();
+    const entries = all.slice(0, publicRoutes.length);
+    expect(all.slice(publicRoutes.length).map((e) => e.url)).toEqual(
+      allPosts().map((p) => `${ORIGIN}/blog/${p.slug}`),
+    );
     const urls = entries.map((e) => xmlUnescape(e.url));
     expect(urls).toEqual(publicRoutes.map((r) => `${ORIGIN}${r.path}`));
     for (const [i, route] of publicRoutes.entries()) {

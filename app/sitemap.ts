@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { publicRoutes } from '@/content/routes';
+import { allPosts } from '@/lib/blog';
 import { siteUrl } from '@/lib/site-url';
 
 /**
@@ -17,9 +18,17 @@ function xmlEscape(text: string): string {
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();
-  return publicRoutes.map(({ path, changeFrequency, priority }) => ({
+  const pages: MetadataRoute.Sitemap = publicRoutes.map(({ path, changeFrequency, priority }) => ({
     url: xmlEscape(new URL(path, origin).href),
     changeFrequency,
     priority,
   }));
+  // Each blog post (content/blog/), with its date.
+  const posts: MetadataRoute.Sitemap = allPosts().map((p) => ({
+    url: xmlEscape(new URL(`/blog/${p.slug}`, origin).href),
+    lastModified: p.date,
+    changeFrequency: 'yearly',
+    priority: 0.5,
+  }));
+  return [...pages, ...posts];
 }

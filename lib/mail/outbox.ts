@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { leadStaffMail } from '@/lib/mail/templates';
+import { leadStaffMail, reservationVisitorMail } from '@/lib/mail/templates';
 import { mailEnabled, sendMail, type Mail } from '@/lib/mail/transport';
 
 /**
@@ -23,7 +23,8 @@ export function backoffMs(failedAttempts: number): number {
   return Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-export type OutboxTopic = 'lead-staff';
+/** lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation. */
+export type OutboxTopic = 'lead-staff' | 'reservation-visitor';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
@@ -42,6 +43,14 @@ async function render(client: Db, row: OutboxRow): Promise<Mail> {
     const lead = await client.lead.findUnique({ where: { id: row.leadId } });
     if (!lead) throw new Error(`lead ${row.leadId} no longer exists`);
     return { to, ...leadStaffMail(lead) };
+  }
+  if (row.topic === 'reservation-visitor' && row.leadId) {
+    const lead = await client.lead.findUnique({
+      where: { id: row.leadId },
+      include: { reservation: true },
+    });
+    if (!lead?.reservation) throw new Error(`reservation of lead ${row.leadId} no longer exists`);
+    return { to, ...reservationVisitorMail(lead, lead.reservation) };
   }
   throw new Error(`nothing to render for topic "${row.topic}"`);
 }
@@ -125,7 +134,8 @@ export async function processOutbox(opts: OutboxOptions = {}): Promise<OutboxPas
         where: { id: row.id, claimToken: token },
         data: { status: 'sent', sentAt, claimToken: null, claimedUntil: null, lastError: null },
       }),
-      ...(row.leadId
+      // notifiedAt says staff were told; the visitor's own confirmation does not count.
+      ...(row.leadId && row.topic === 'lead-staff'
         ? [client.lead.updateMany({ where: { id: row.leadId }, data: { notifiedAt: sentAt } })]
         : []),
     ]);

@@ -1,5 +1,10 @@
 import 'server-only';
+import { reservationPage, reservationRules } from '@/content/reservations';
 import { site } from '@/content/site';
+import { reservationIcs } from '@/lib/reservations/ics';
+import { formatDay } from '@/lib/reservations/slots';
+import { siteUrl } from '@/lib/site-url';
+import type { Mail } from '@/lib/mail/transport';
 import { leadKinds } from '@/lib/leads/kinds';
 import type { Lead } from '@/lib/generated/sqlite/client';
 import { readLeadDetails } from '@/lib/leads/read';
@@ -22,5 +27,45 @@ export function leadStaffMail(lead: Lead): { subject: string; text: string } {
   return {
     subject: `[${site.shortName}] New ${label} (${lead.id})`,
     text: `${body}\n\nReceived: ${lead.createdAt.toISOString()}\nReference: ${lead.id}\n`,
+  };
+}
+
+/** The visitor's confirmation of a free session, with the calendar file attached. */
+export function reservationVisitorMail(
+  lead: Pick<Lead, 'id' | 'name'>,
+  reservation: { date: string; slot: number },
+): { subject: string; text: string; attachments: Mail['attachments'] } {
+  const slot = reservationRules.slots[reservation.slot] ?? '';
+  const ics = reservationIcs(
+    { id: lead.id, date: reservation.date, slot },
+    new URL(siteUrl()).host,
+  );
+  const when = `${formatDay(reservation.date)}, ${slot} IST`;
+  return {
+    subject: `${reservationPage.confirmation.title}: ${when}`,
+    text: [
+      `Dear ${lead.name},`,
+      '',
+      `Thank you for reserving a free session with ${site.name}.`,
+      '',
+      `When: ${when} (India Standard Time)`,
+      'Where: online (video call)',
+      '',
+      reservationPage.confirmation.body,
+      '',
+      `Questions: ${site.contact.phone} (call or WhatsApp) or ${site.contact.email}.`,
+      '',
+      `Reference: ${lead.id}`,
+      '',
+    ].join('\n'),
+    attachments: ics
+      ? [
+          {
+            filename: 'free-session.ics',
+            content: ics,
+            contentType: 'text/calendar; charset=utf-8',
+          },
+        ]
+      : [],
   };
 }

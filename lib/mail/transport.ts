@@ -20,7 +20,12 @@ function transporter(url: string): Transporter {
   return transport.t;
 }
 
-export type Mail = { to: string[]; subject: string; text: string };
+export type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
 
 /** Whether e-mail is configured (SMTP_URL and its recipients). */
 export function mailEnabled(): boolean {
@@ -37,5 +42,6 @@ export async function sendMail(mail: Mail): Promise<void> {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
   });
 }

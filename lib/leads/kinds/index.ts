@@ -1,11 +1,31 @@
 import type { LeadKind } from '@/lib/leads/kind';
+import { applicationLead } from './application';
 import { callbackLead } from './callback';
 import { contactLead } from './contact';
+import { reservationLead } from './reservation';
+import { careerCounsellingLead, corporateLead, recruitmentLead, translationLead } from './services';
 
 /** Every kind of lead the site stores, by its `kind` column. */
-export const leadKinds = {
-  [contactLead.kind]: contactLead,
-  [callbackLead.kind]: callbackLead,
-} as Record<string, LeadKind<never, unknown>>;
+export const leadKinds = Object.fromEntries(
+  [
+    contactLead,
+    callbackLead,
+    translationLead,
+    recruitmentLead,
+    corporateLead,
+    careerCounsellingLead,
+    reservationLead,
+    applicationLead,
+  ].map((k) => [k.kind, k]),
+) as Record<string, LeadKind<never, unknown>>;
 
-export { callbackLead, contactLead };
+export {
+  applicationLead,
+  callbackLead,
+  careerCounsellingLead,
+  contactLead,
+  corporateLead,
+  recruitmentLead,
+  reservationLead,
+  translationLead,
+};

@@ -1,0 +1,14 @@
+import { otherMethods } from '@/lib/api';
+import { applicationLead } from '@/lib/leads/kinds';
+import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
+import { applicationMessages } from '@/lib/validation/application';
+
+// POST /api/applications: store a teaching application with its CV
+export async function POST(req: Request) {
+  return handleUploadLeadPost(req, applicationLead, {
+    field: 'cv',
+    required: applicationMessages.cv,
+  });
+}
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

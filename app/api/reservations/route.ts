@@ -1,0 +1,27 @@
+import { jsonOk, otherMethods, readJson } from '@/lib/api';
+import { reservationLead } from '@/lib/leads/kinds';
+import { clientMeta, leadFailure, validateLead } from '@/lib/leads/respond';
+import { storeLeadWith } from '@/lib/leads/store-with';
+import { seatCompanion } from '@/lib/reservations/store';
+
+// POST /api/reservations: reserve a free session (a lead and its seat, in one transaction)
+export async function POST(req: Request) {
+  const body = await readJson(req);
+  if (!body.ok) return body.response;
+  const valid = validateLead(reservationLead.input, body.data);
+  if (!valid.ok) return valid.response;
+  try {
+    const meta = await clientMeta(req);
+    const { id } = await storeLeadWith(
+      reservationLead,
+      valid.data,
+      meta,
+      seatCompanion(valid.data),
+    );
+    return jsonOk({ id, date: valid.data.date, slot: valid.data.slot }, 201);
+  } catch (e) {
+    return leadFailure(reservationLead.kind, e);
+  }
+}
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,10 @@
+import { otherMethods } from '@/lib/api';
+import { translationLead } from '@/lib/leads/kinds';
+import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
+
+// POST /api/services/translation: store a translation/interpretation enquiry and its optional document
+export async function POST(req: Request) {
+  return handleUploadLeadPost(req, translationLead, { field: 'document' });
+}
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+import { defineLeadKind } from '@/lib/leads/kind';
+import { reservationSchema } from '@/lib/validation/reservation';
+
+/** /ReserveSessionPage: a free counselling/demo session; its seat is a Reservation row. */
+export const reservationLead = defineLeadKind({
+  kind: 'reservation',
+  label: 'free session reservation',
+  input: reservationSchema,
+  details: z.object({ date: z.string(), slot: z.string(), level: z.string(), goal: z.string() }),
+  toLead: (i) => ({
+    columns: {
+      name: i.name,
+      email: i.email,
+      phone: i.phoneNumber,
+      subject: `Free session ${i.date}, ${i.slot} IST`,
+      page: i.page || null,
+    },
+    details: { date: i.date, slot: i.slot, level: i.level, goal: i.goal },
+  }),
+  mailLines: (l) => [
+    ['Name', l.name],
+    ['Email', l.email ?? '-'],
+    ['Phone', l.phone ?? '-'],
+    ['Day', l.details.date],
+    ['Slot (IST)', l.details.slot],
+    ['Level', l.details.level],
+    ['Goal', l.details.goal],
+  ],
+});

@@ -1,0 +1,94 @@
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/site-url';
+
+/** schema.org JSON-LD objects for the pages (rendered by components/seo/json-ld.tsx). */
+
+const abs = (path: string) => new URL(path, siteUrl()).href;
+
+export function organizationLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    '@id': abs('/#organization'),
+    name: site.name,
+    url: abs('/'),
+    description: site.description,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Gurugram',
+      addressRegion: 'Haryana',
+      addressCountry: 'IN',
+    },
+    sameAs: [site.social.instagram, site.social.facebook, site.social.youtube],
+  };
+}
+
+/** Home › … › this page. */
+export function breadcrumbLd(trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: abs(t.path),
+    })),
+  };
+}
+
+export function serviceLd(s: {
+  title: string;
+  description: string;
+  serviceType: string;
+  path: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: s.title,
+    description: s.description,
+    serviceType: s.serviceType,
+    url: abs(s.path),
+    areaServed: { '@type': 'Country', name: 'India' },
+    provider: { '@type': 'EducationalOrganization', name: site.name, url: abs('/') },
+  };
+}
+
+export function articleLd(a: {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  author: string;
+  tags: string[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title,
+    description: a.description,
+    datePublished: a.date,
+    dateModified: a.date,
+    url: abs(a.path),
+    mainEntityOfPage: abs(a.path),
+    keywords: a.tags.join(', '),
+    author: { '@type': 'Organization', name: `${site.name} (${a.author})` },
+    publisher: { '@type': 'EducationalOrganization', name: site.name, url: abs('/') },
+    inLanguage: 'en-IN',
+  };
+}
+
+export function faqLd(items: { q: string; a: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: i.q,
+      acceptedAnswer: { '@type': 'Answer', text: i.a },
+    })),
+  };
+}

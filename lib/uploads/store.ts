@@ -1,0 +1,32 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { newId } from '@/lib/db/id';
+import type { Companion } from '@/lib/leads/store-with';
+import { safeFileName, type UploadType } from './sniff';
+
+export type CheckedUpload = { fileName: string; bytes: Buffer; type: UploadType };
+
+/** The Upload row written in the lead's transaction (lib/leads/store-with.ts). */
+export function uploadCompanion(
+  file: CheckedUpload | null,
+): Companion<{ uploadId: string | null }> {
+  return {
+    async write(tx, lead) {
+      if (!file) return { uploadId: null };
+      const id = newId();
+      await tx.upload.create({
+        data: {
+          id,
+          leadId: lead.id,
+          fileName: safeFileName(file.fileName, file.type),
+          mimeType: file.type.mime,
+          size: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          bytes: new Uint8Array(file.bytes),
+        },
+        select: { id: true },
+      });
+      return { uploadId: id };
+    },
+  };
+}

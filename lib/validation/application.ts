@@ -1,0 +1,54 @@
+import { joinUsPage } from '@/content/join-us';
+import {
+  emailField,
+  formObject,
+  multilineText,
+  oneOf,
+  pageField,
+  personName,
+  spamSignals,
+  text,
+} from './common';
+import { phoneField } from './fields';
+import { z } from 'zod/mini';
+
+export const applicationMessages = {
+  name: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  role: 'Choose a role',
+  frenchLevel: 'Choose your French level',
+  experience: 'Tell us about your teaching experience',
+  availability: 'Tell us when you can teach',
+  cv: joinUsPage.labels.cvRequired,
+  fromList: 'Choose an option from the list',
+} as const;
+
+const a = applicationMessages;
+
+/** The text fields of POST /api/applications (the CV travels beside them in the multipart body). */
+export const applicationSchema = formObject({
+  name: personName('Full name', a.name, 100),
+  email: emailField(a.emailRequired, a.emailInvalid),
+  phoneNumber: phoneField(),
+  role: oneOf({
+    label: 'Role',
+    required: a.role,
+    max: 100,
+    options: joinUsPage.roles,
+    invalid: a.fromList,
+  }),
+  frenchLevel: oneOf({
+    label: 'French level',
+    required: a.frenchLevel,
+    max: 40,
+    options: joinUsPage.frenchLevels,
+    invalid: a.fromList,
+  }),
+  certificates: z.optional(text({ label: 'Certificates', max: 300 })),
+  experience: multilineText({ label: 'Experience', required: a.experience, max: 3000 }),
+  availability: text({ label: 'Availability', required: a.availability, max: 300 }),
+  page: pageField,
+  ...spamSignals,
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;

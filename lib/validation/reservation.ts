@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import { currentLevelOptions, goalOptions } from '@/content/learner-options';
+import { reservationRules } from '@/content/reservations';
+import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
+import { addDays, isIsoDate, phoneField, todayInIndia } from './fields';
+
+export { bookableDates } from '@/lib/reservations/slots';
+
+export const reservationMessages = {
+  name: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  level: 'Choose your current level',
+  goal: 'Choose your goal',
+  date: 'Choose a day',
+  dateInvalid: 'Day must be a date (YYYY-MM-DD)',
+  dateRange: `Choose a day in the next ${reservationRules.daysAhead} days`,
+  dateClosed: 'There are no sessions on Sundays. Please choose another day',
+  slot: 'Choose a time slot',
+  fromList: 'Choose an option from the list',
+} as const;
+
+const r = reservationMessages;
+
+/** What POST /api/reservations accepts (and the form validates with). */
+export const reservationSchema = formObject({
+  name: personName('Full name', r.name, 100),
+  email: emailField(r.emailRequired, r.emailInvalid),
+  phoneNumber: phoneField(),
+  level: oneOf({
+    label: 'Level',
+    required: r.level,
+    max: 100,
+    options: currentLevelOptions,
+    invalid: r.fromList,
+  }),
+  goal: oneOf({
+    label: 'Goal',
+    required: r.goal,
+    max: 100,
+    options: goalOptions,
+    invalid: r.fromList,
+  }),
+  date: text({ label: 'Day', required: r.date, max: 10 }).check(
+    z.refine((v) => v === '' || isIsoDate(v), r.dateInvalid),
+    z.refine((v) => {
+      if (!isIsoDate(v)) return true;
+      const today = todayInIndia();
+      return v > today && v <= addDays(today, reservationRules.daysAhead);
+    }, r.dateRange),
+    z.refine(
+      (v) =>
+        !isIsoDate(v) ||
+        !reservationRules.closedWeekdays.includes(new Date(`${v}T00:00:00Z`).getUTCDay()),
+      r.dateClosed,
+    ),
+  ),
+  slot: oneOf({
+    label: 'Time slot',
+    required: r.slot,
+    max: 40,
+    options: reservationRules.slots,
+    invalid: r.fromList,
+  }),
+  page: pageField,
+  ...spamSignals,
+});
+export type ReservationInput = z.infer<typeof reservationSchema>;

@@ -1,0 +1,96 @@
+// The service enquiry forms (/TranslationAndInterpretation, /recruitAssistance,
+// /corpTrainingServices, /freeCC): one schema each, shared by the form and the route.
+import { z } from 'zod/mini';
+import { batches } from '@/content/courses-overview';
+import { currentLevelOptions, goalOptions } from '@/content/learner-options';
+import { corporateOptions } from '@/content/services/corporate';
+import { levelNeededOptions } from '@/content/services/recruitment';
+import { translationOptions } from '@/content/services/translation';
+import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
+import { countField, futureDateField, optionalNotes, phoneField } from './fields';
+
+export const serviceMessages = {
+  name: 'Full name is required',
+  contactName: 'Your name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  organisation: 'Organisation is required',
+  service: 'Choose what you need',
+  languagePair: 'Choose a language pair',
+  amount: 'Enter the number of pages or hours',
+  deadline: 'Deadline is required',
+  deadlinePast: 'The deadline cannot be in the past',
+  deadlineFar: 'Choose a deadline within a year',
+  roles: 'Tell us the roles',
+  candidates: 'Enter the number of people',
+  levelNeeded: 'Choose the level needed',
+  teamSize: 'Enter the number of learners',
+  levels: 'Choose the current levels',
+  schedule: 'Choose when the team can study',
+  mode: 'Choose online or at your office',
+  goal: 'Choose your goal',
+  level: 'Choose your current level',
+  slot: 'Choose a time slot',
+  fromList: 'Choose an option from the list',
+} as const;
+
+const m = serviceMessages;
+const contact = {
+  email: emailField(m.emailRequired, m.emailInvalid),
+  phoneNumber: phoneField(),
+  page: pageField,
+  ...spamSignals,
+};
+const pick = (label: string, required: string, options: readonly string[]) =>
+  oneOf({ label, required, max: 100, options, invalid: m.fromList });
+const organisation = text({ label: 'Organisation', required: m.organisation, max: 120 });
+
+export const translationEnquirySchema = formObject({
+  name: personName('Full name', m.name, 100),
+  ...contact,
+  service: pick('Service', m.service, translationOptions.services),
+  languagePair: pick('Language pair', m.languagePair, translationOptions.languagePairs),
+  amount: countField({ label: 'Pages or hours', required: m.amount, min: 1, max: 2000 }),
+  deadline: futureDateField({
+    label: 'Deadline',
+    required: m.deadline,
+    maxDaysAhead: 366,
+    pastMessage: m.deadlinePast,
+    farMessage: m.deadlineFar,
+  }),
+  notes: optionalNotes('Notes'),
+});
+export type TranslationEnquiryInput = z.infer<typeof translationEnquirySchema>;
+
+export const recruitmentEnquirySchema = formObject({
+  organisation,
+  name: personName('Your name', m.contactName, 100),
+  ...contact,
+  roles: text({ label: 'Roles', required: m.roles, max: 300 }),
+  candidates: countField({ label: 'Number of people', required: m.candidates, min: 1, max: 500 }),
+  level: pick('Level needed', m.levelNeeded, levelNeededOptions),
+  notes: optionalNotes('Notes'),
+});
+export type RecruitmentEnquiryInput = z.infer<typeof recruitmentEnquirySchema>;
+
+export const corporateEnquirySchema = formObject({
+  organisation,
+  name: personName('Your name', m.contactName, 100),
+  ...contact,
+  teamSize: countField({ label: 'Number of learners', required: m.teamSize, min: 1, max: 5000 }),
+  levels: pick('Current levels', m.levels, corporateOptions.levels),
+  schedule: pick('Schedule', m.schedule, corporateOptions.schedules),
+  mode: pick('Mode', m.mode, corporateOptions.modes),
+  notes: optionalNotes('Notes'),
+});
+export type CorporateEnquiryInput = z.infer<typeof corporateEnquirySchema>;
+
+export const careerCounsellingSchema = formObject({
+  name: personName('Full name', m.name, 100),
+  ...contact,
+  goal: pick('Goal', m.goal, goalOptions),
+  level: pick('Level', m.level, currentLevelOptions),
+  slot: pick('Time slot', m.slot, batches.slots),
+  notes: optionalNotes('Notes'),
+});
+export type CareerCounsellingInput = z.infer<typeof careerCounsellingSchema>;
