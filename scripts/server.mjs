@@ -18,12 +18,13 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
-  // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) or its request
-  // (30 s) is cut off, checked every 2 s rather than Node's 30; an idle keep-alive connection
-  // outlives a load balancer's usual 60 s. JSON bodies have a 10 s deadline of their own (lib/api.ts).
+  // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
+  // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
+  // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
+  // (lib/api.ts). An idle keep-alive connection outlives a load balancer's usual 60 s.
   const options = {
     headersTimeout: 10_000,
-    requestTimeout: 30_000,
+    requestTimeout: 120_000,
     keepAliveTimeout: 65_000,
     connectionsCheckingInterval: 2_000,
   };
