@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  bandDescriptions,
+  orientationItems,
+  selfAssessment,
+} from '@/content/practice/orientation-test';
+
+const levels = ['A1', 'A2', 'B1', 'B2'] as const;
+const line = z
+  .string()
+  .min(3)
+  .refine((s) => s.trim() === s && !/\s{2,}/.test(s), 'trimmed, single spaces');
+
+/** A multiple-choice item: distinct options, so the one at `answer` is the only right one. */
+export const choiceItemSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    level: z.enum(levels),
+    skill: z.enum(['grammar', 'vocabulary', 'reading', 'listening']),
+    instruction: line,
+    passage: z.optional(line),
+    prompt: line,
+    options: z.array(z.string().min(1)).min(3).max(4),
+    answer: z.number().int().nonnegative(),
+    explanation: line.max(160),
+  })
+  .strict()
+  .refine((i) => i.answer < i.options.length, 'answer points at an option')
+  .refine(
+    (i) => new Set(i.options.map((o) => o.toLowerCase())).size === i.options.length,
+    'options are distinct (exactly one correct answer)',
+  );
+
+/** French typography the items keep: a space before ? ! : ; and a curly apostrophe. */
+function frenchTypography(text: string) {
+  expect(text).not.toMatch(/'/);
+  expect(text).not.toMatch(/\S[?!;]/);
+}
+
+describe('orientation bank', () => {
+  it.each(orientationItems.map((i) => [i.id, i] as const))('%s is a valid item', (_id, item) => {
+    expect(choiceItemSchema.safeParse(item).error?.issues ?? []).toEqual([]);
+    for (const t of [item.prompt, item.passage ?? '', ...item.options]) frenchTypography(t);
+  });
+
+  it('has unique ids and a mix of grammar, vocabulary and reading per level', () => {
+    expect(new Set(orientationItems.map((i) => i.id)).size).toBe(orientationItems.length);
+    for (const level of levels) {
+      const skills = new Set(orientationItems.filter((i) => i.level === level).map((i) => i.skill));
+      expect([...skills].sort()).toEqual(['grammar', 'reading', 'vocabulary']);
+    }
+  });
+
+  it('does not always put the right answer in the same place', () => {
+    const positions = new Set(orientationItems.map((i) => i.answer));
+    expect(positions.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has can-do statements for every level and a description for every band', () => {
+    for (const level of levels)
+      expect(selfAssessment.filter((s) => s.level === level).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(selfAssessment.map((s) => s.id)).size).toBe(selfAssessment.length);
+    expect(Object.keys(bandDescriptions).sort()).toEqual(['A1', 'A2', 'B1', 'B2', 'pre-A1']);
+  });
+});
