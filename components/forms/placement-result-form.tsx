@@ -182,7 +182,7 @@ export function PlacementResultForm({
           <select
             aria-label="Country code"
             autoComplete="tel-country-code"
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+            className="min-h-11 w-28 shrink-0 rounded-lg border border-slate-300 bg-white px-2"
             {...register('phoneCountry', {
               onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
                 setValue(
@@ -205,7 +205,7 @@ export function PlacementResultForm({
             inputMode="numeric"
             autoComplete="tel-national"
             aria-labelledby={fid('phone-label')}
-            className={inputClass(!!errors.phoneDigits)}
+            className={`${inputClass(!!errors.phoneDigits)} min-w-0 flex-1`}
             aria-invalid={!!errors.phoneDigits}
             aria-describedby={errors.phoneDigits ? `${fid('phone')}-error` : undefined}
             {...phone}

@@ -28,7 +28,7 @@ export function ChoiceQuestion({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend id={headingId} tabIndex={-1} className="w-full outline-none">
+      <legend id={headingId} tabIndex={-1} className="w-full scroll-mt-40 outline-none">
         {legendPrefix ? <span className="sr-only">{legendPrefix} </span> : null}
         <span className="block text-sm font-semibold text-muted">{item.instruction}</span>
         {item.passage ? (

@@ -88,7 +88,7 @@ export function OrientationTest({ prices }: { prices: Partial<Record<CourseSlug,
             headingRef.current = el;
           }}
           tabIndex={-1}
-          className="font-display text-2xl font-bold text-ink outline-none"
+          className="scroll-mt-40 font-display text-2xl font-bold text-ink outline-none"
         >
           How it works
         </h2>
@@ -254,7 +254,7 @@ function SelfAssessment({
             headingRef.current = el;
           }}
           tabIndex={-1}
-          className="font-display text-2xl font-bold text-ink outline-none"
+          className="scroll-mt-40 font-display text-2xl font-bold text-ink outline-none"
         >
           Step 1: what can you already do in French?
         </legend>
@@ -323,7 +323,7 @@ function Result({
             headingRef.current = el;
           }}
           tabIndex={-1}
-          className="mt-1 font-display text-3xl font-bold text-brand outline-none sm:text-4xl"
+          className="mt-1 scroll-mt-40 font-display text-3xl font-bold text-brand outline-none sm:text-4xl"
         >
           {band.title}
         </h2>
@@ -344,8 +344,12 @@ function Result({
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted">
-          {self ? resultText.selfRated(self) : resultText.selfRatedNone} A block is passed with{' '}
-          {blockPassMark} correct answers.
+          {self
+            ? resultText.selfRated(self)
+            : saved.self.length
+              ? resultText.selfRatedPartial
+              : resultText.selfRatedNone}{' '}
+          A block is passed with {blockPassMark} correct answers.
         </p>
         <h3 className="mt-6 font-semibold text-ink">{resultText.canDoHeading}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-6 leading-relaxed">

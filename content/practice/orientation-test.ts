@@ -515,6 +515,7 @@ export const resultText = {
   canDoHeading: 'What this level means',
   selfRated: (level: string) => `In the self-assessment you described yourself as about ${level}.`,
   selfRatedNone: 'In the self-assessment you did not tick any statement.',
+  selfRatedPartial: 'In the self-assessment you ticked some statements, but not every A1 one.',
   courseHeading: 'The course we suggest',
   courseLink: 'See the course',
   confirmHeading: 'Confirm with a teacher',
