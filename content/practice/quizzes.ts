@@ -36,7 +36,7 @@ export const quizPage = {
   title: 'Level-Based French Quizzes (A1 to B2)',
   description:
     'Free French quizzes for each CEFR level, A1 to B2: ten questions of multiple choice, fill the gap and matching, with instant feedback and a one-line explanation for every answer.',
-  lead: 'Pick your level and test yourself: ten questions, instant feedback and a short explanation after each answer. Not sure of your level? Take the orientation test first.',
+  lead: 'Pick your level and test yourself: ten questions, instant feedback and a short explanation after each answer.',
   levelNames: { A1: 'Beginner', A2: 'Elementary', B1: 'Intermediate', B2: 'Upper-Intermediate' },
 } as const;
 
