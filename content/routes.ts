@@ -16,6 +16,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/orientation-test', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/Quiz', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/delf-dalf-mock-tests', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/TeachingResources', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/t&c', changeFrequency: 'yearly', priority: 0.2 },
 ];

@@ -230,7 +230,7 @@ function Paper({
               return (
                 <div key={item.id} className="rounded-2xl p-4 ring-1 ring-slate-200">
                   {item.audio ? (
-                    <div className="mb-4 flex flex-wrap items-start gap-3">
+                    <div className="mb-4 grid justify-items-start gap-2">
                       <button
                         type="button"
                         disabled={voice.status !== 'ready'}
@@ -240,7 +240,7 @@ function Paper({
                         <Volume2 aria-hidden="true" className="size-4" />
                         Play recording {number}
                       </button>
-                      <details className="min-w-0 flex-1">
+                      <details className="w-full">
                         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand">
                           Transcript of recording {number}
                         </summary>
