@@ -2,6 +2,7 @@ import type { LeadKind } from '@/lib/leads/kind';
 import { applicationLead } from './application';
 import { callbackLead } from './callback';
 import { contactLead } from './contact';
+import { placementResultLead } from './placement-result';
 import { reservationLead } from './reservation';
 import { careerCounsellingLead, corporateLead, recruitmentLead, translationLead } from './services';
 
@@ -16,6 +17,7 @@ export const leadKinds = Object.fromEntries(
     careerCounsellingLead,
     reservationLead,
     applicationLead,
+    placementResultLead,
   ].map((k) => [k.kind, k]),
 ) as Record<string, LeadKind<never, unknown>>;
 
@@ -25,6 +27,7 @@ export {
   careerCounsellingLead,
   contactLead,
   corporateLead,
+  placementResultLead,
   recruitmentLead,
   reservationLead,
   translationLead,

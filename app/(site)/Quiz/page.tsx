@@ -1,0 +1,50 @@
+import { pageMetadata } from '@/lib/metadata';
+import type { Metadata } from 'next';
+import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { LevelQuiz } from '@/components/practice/level-quiz';
+import { PracticeHeader } from '@/components/practice/practice-header';
+import { RouteLink } from '@/components/ui/route-link';
+import { quizPage } from '@/content/practice/quizzes';
+
+const path = '/Quiz';
+
+export const metadata: Metadata = pageMetadata({
+  title: quizPage.title,
+  description: quizPage.description,
+  path,
+});
+
+export default function QuizPage() {
+  return (
+    <article className="container-page max-w-4xl py-10 sm:py-14">
+      <JsonLd
+        data={learningResource({
+          name: quizPage.title,
+          description: quizPage.description,
+          path,
+          resourceType: 'Quiz',
+          levels: 'CEFR A1 to B2',
+          teaches: 'French grammar and vocabulary',
+        })}
+      />
+      <PracticeHeader
+        eyebrow="Master your French level"
+        title={quizPage.title}
+        lead={quizPage.lead}
+      >
+        <p className="mt-3">
+          <RouteLink
+            href="/orientation-test"
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            Take the orientation test
+          </RouteLink>{' '}
+          to find your level first.
+        </p>
+      </PracticeHeader>
+      <div className="mt-8">
+        <LevelQuiz />
+      </div>
+    </article>
+  );
+}

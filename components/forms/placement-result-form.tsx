@@ -1,0 +1,284 @@
+'use client';
+
+import { buttonClass } from '@/components/ui/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
+import { resultText } from '@/content/practice/orientation-test';
+import { site, whatsappLink } from '@/content/site';
+import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
+import type { Answers } from '@/lib/practice/orientation';
+
+type Values = { name: string; email: string; phoneCountry: string; phoneDigits: string };
+
+const empty: Values = { name: '', email: '', phoneCountry: DEFAULT_COUNTRY_CODE, phoneDigits: '' };
+
+const toContact = (v: Values) => ({
+  name: v.name,
+  email: v.email,
+  phoneNumber: v.phoneDigits
+    ? formatPhoneNumber(findCountry(v.phoneCountry) ?? countries[0]!, v.phoneDigits)
+    : '',
+});
+
+/** Server and schema field names → the form's fields. */
+const formField: Record<string, keyof Values> = {
+  name: 'name',
+  email: 'email',
+  phoneNumber: 'phoneDigits',
+};
+
+/** The shared schema, loaded on the first validation so zod stays out of the page's first load. */
+const resolver: Resolver<Values> = async (values) => {
+  const { placementContactSchema } = await import('@/lib/validation/placement-result');
+  const parsed = placementContactSchema.safeParse(toContact(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<Values> = {};
+  for (const issue of parsed.error.issues) {
+    const field = formField[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+type Failure = 'rate' | 'down' | 'fields';
+
+/**
+ * "Confirm with a teacher": name and an e-mail address or a phone number, sent with the test's
+ * answers (the server recomputes the result). Same behaviour as the contact form: a failed send is
+ * shown, keeps the input and offers the phone line.
+ */
+export function PlacementResultForm({
+  answers,
+  selfAssessment,
+}: {
+  answers: Answers;
+  selfAssessment: string[];
+}) {
+  const id = useId();
+  const pathname = usePathname();
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(() => {
+    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
+  }, [failure]);
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: empty });
+
+  const country = findCountry(useWatch({ control, name: 'phoneCountry' })) ?? countries[0]!;
+
+  const onSubmit = async (values: Values) => {
+    setFailure(null);
+    let res: Response;
+    try {
+      res = await fetch('/api/orientation-test', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...toContact(values),
+          selfAssessment,
+          answers,
+          page: pathname,
+          website: honeypot.current?.value || undefined,
+          elapsedMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
+        }),
+      });
+    } catch {
+      return setFailure('down');
+    }
+    const body = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      error?: { fields?: Record<string, string> };
+    } | null;
+    if (res.ok && body?.success) return setSent(true);
+    if (res.status === 429) return setFailure('rate');
+    const fields = body?.error?.fields;
+    if (res.status === 400 && fields) {
+      let placed = false;
+      for (const [k, msg] of Object.entries(fields)) {
+        const f = formField[k];
+        if (f) {
+          setError(f, { type: 'server', message: msg }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      return setFailure(placed ? 'fields' : 'down');
+    }
+    setFailure('down');
+  };
+
+  if (sent) {
+    return (
+      <p
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-300 outline-none focus-visible:ring-2"
+      >
+        {resultText.confirmSent}
+      </p>
+    );
+  }
+
+  const fid = (name: string) => `${id}-${name}`;
+  const phone = register('phoneDigits');
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      aria-label={resultText.confirmHeading}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field
+        id={fid('name')}
+        label="Your name"
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
+        <input
+          autoComplete="name"
+          className={inputClass(!!errors.name)}
+          {...fieldAria(fid('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field id={fid('email')} label="Email" error={errors.email?.message}>
+        <input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={inputClass(!!errors.email)}
+          {...fieldAria(fid('email'), errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <div>
+        <span id={fid('phone-label')} className={labelClass(!!errors.phoneDigits)}>
+          Phone (optional if you give an email)
+        </span>
+        <div className="flex gap-2">
+          <select
+            aria-label="Country code"
+            autoComplete="tel-country-code"
+            className="min-h-11 w-28 shrink-0 rounded-lg border border-slate-300 bg-white px-2"
+            {...register('phoneCountry', {
+              onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                setValue(
+                  'phoneDigits',
+                  sanitizePhoneInput(
+                    getValues('phoneDigits'),
+                    findCountry(e.target.value) ?? countries[0]!,
+                  ),
+                ),
+            })}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} {c.name}
+              </option>
+            ))}
+          </select>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-labelledby={fid('phone-label')}
+            className={`${inputClass(!!errors.phoneDigits)} min-w-0 flex-1`}
+            aria-invalid={!!errors.phoneDigits}
+            aria-describedby={errors.phoneDigits ? `${fid('phone')}-error` : undefined}
+            {...phone}
+            onChange={(e) => {
+              e.target.value = sanitizePhoneInput(e.target.value, country);
+              void phone.onChange(e);
+            }}
+          />
+        </div>
+        <FieldError id={`${fid('phone')}-error`} message={errors.phoneDigits?.message} />
+      </div>
+      {/* Honeypot: people never see or reach it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <div role="alert" aria-live="assertive">
+          {failure === 'rate' || failure === 'down' ? (
+            <p
+              ref={alertRef}
+              tabIndex={-1}
+              className={`mb-3 rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
+                failure === 'rate'
+                  ? 'bg-amber-50 text-amber-900 ring-amber-300'
+                  : 'bg-red-50 text-red-800 ring-red-300'
+              }`}
+            >
+              {failure === 'rate' ? resultText.rateLimited : resultText.failed}{' '}
+              <a
+                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
+                className="font-semibold underline"
+              >
+                {site.contact.phone}
+              </a>{' '}
+              (call or{' '}
+              <a
+                href={whatsappLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline"
+              >
+                WhatsApp
+              </a>
+              ).
+            </p>
+          ) : failure === 'fields' ? (
+            <p className="mb-3 text-sm text-red-700">{resultText.checkFields}</p>
+          ) : null}
+        </div>
+        <p className="mb-3 text-sm text-muted">
+          We use these details only to arrange your level call. See our{' '}
+          <a
+            href="/privacy-policy"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            privacy policy
+          </a>
+          .
+        </p>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonClass(
+            'primary',
+            'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
+          )}
+        >
+          {isSubmitting ? 'Sending…' : 'Ask for my free level call'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,347 @@
+'use client';
+
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
+import { ArrowRight, Check, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { levelCourse } from '@/content/practice/courses';
+import { quizPage, quizQuestions, type QuizQuestion } from '@/content/practice/quizzes';
+import type { CefrCode } from '@/content/practice/types';
+import {
+  checkQuizAnswer,
+  matchChoices,
+  quizScore,
+  scoreMessage,
+  type QuizResponse,
+  type Verdict,
+} from '@/lib/practice/quiz';
+import { ChoiceQuestion } from './choice-question';
+
+const LEVELS: CefrCode[] = ['A1', 'A2', 'B1', 'B2'];
+
+/**
+ * The level quizzes (/Quiz): pick a level, answer ten questions one at a time with immediate
+ * feedback and an explanation, then a score and the level's course.
+ */
+export function LevelQuiz() {
+  const [level, setLevel] = useState<CefrCode>('A1');
+  const [run, setRun] = useState(0);
+  return (
+    <div className="grid gap-6">
+      <div role="group" aria-label="Choose a level" className="flex flex-wrap gap-2">
+        {LEVELS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            aria-pressed={l === level}
+            onClick={() => {
+              setLevel(l);
+              setRun((r) => r + 1);
+            }}
+            className={buttonClass(
+              l === level ? 'primary' : 'outline',
+              'px-5 py-2 text-sm sm:text-base',
+            )}
+          >
+            {l} {quizPage.levelNames[l]}
+          </button>
+        ))}
+      </div>
+      <Quiz
+        key={`${level}-${run}`}
+        level={level}
+        onRestart={() => setRun((r) => r + 1)}
+        onNextLevel={
+          level === 'B2'
+            ? undefined
+            : () => {
+                setLevel(LEVELS[LEVELS.indexOf(level) + 1]!);
+                setRun((r) => r + 1);
+              }
+        }
+      />
+    </div>
+  );
+}
+
+function Quiz({
+  level,
+  onRestart,
+  onNextLevel,
+}: {
+  level: CefrCode;
+  onRestart: () => void;
+  onNextLevel?: () => void;
+}) {
+  const questions = quizQuestions.filter((q) => q.level === level);
+  const [index, setIndex] = useState(0);
+  const [responses, setResponses] = useState<Record<string, QuizResponse>>({});
+  const [checked, setChecked] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [draft, setDraft] = useState<QuizResponse | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const finished = index >= questions.length;
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = false;
+  }, [index]);
+
+  if (finished) {
+    const { correct, total } = quizScore(questions, responses);
+    const course = levelCourse(level);
+    return (
+      <section
+        aria-labelledby="quiz-score"
+        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h2
+          id="quiz-score"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-40 font-display text-3xl font-bold text-brand outline-none"
+        >
+          Your {level} score: {correct} / {total}
+        </h2>
+        <p className="mt-3 text-lg">{scoreMessage(correct, total)}</p>
+        <div className="mt-6 rounded-2xl bg-cream p-5">
+          <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+            The course for this level
+          </p>
+          <p className="mt-1 font-display text-xl font-bold">{course.title}</p>
+          <RouteLink href={course.href} className={buttonClass('primary', 'mt-4 px-6 py-2')}>
+            See the {level} course
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </RouteLink>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" onClick={onRestart} className={buttonClass('outline', 'px-6')}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try the {level} quiz again
+          </button>
+          {onNextLevel ? (
+            <button type="button" onClick={onNextLevel} className={buttonClass('outline', 'px-6')}>
+              Next level quiz
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  const q = questions[index]!;
+  const verdict: Verdict | null = checked ? checkQuizAnswer(q, responses[q.id]) : null;
+
+  const submit = () => {
+    if (!checked) {
+      if (!isAnswered(q, draft)) return setMissing(true);
+      setResponses((r) => ({ ...r, [q.id]: draft! }));
+      setChecked(true);
+      return;
+    }
+    moved.current = true;
+    setChecked(false);
+    setDraft(undefined);
+    setIndex((i) => i + 1);
+  };
+
+  return (
+    <section
+      aria-labelledby="quiz-q"
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2
+        id="quiz-q"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-40 font-display text-xl font-bold text-brand outline-none"
+      >
+        {level} quiz: question {index + 1} of {questions.length}
+      </h2>
+      <progress
+        max={questions.length}
+        value={index}
+        aria-label="Progress through the quiz"
+        className="mt-3 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand"
+      />
+      <form
+        className="mt-6"
+        aria-label="Quiz question"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <QuestionBody
+          key={q.id}
+          q={q}
+          value={draft}
+          checked={checked}
+          onChange={(v) => {
+            if (checked) return;
+            setDraft(v);
+            setMissing(false);
+          }}
+        />
+        <div role="status" className="mt-4">
+          {verdict ? <Feedback q={q} verdict={verdict} /> : null}
+        </div>
+        <p role="alert" className="min-h-5 text-sm text-red-700">
+          {missing ? 'Answer the question first (choose, type or match).' : null}
+        </p>
+        <button type="submit" className={buttonClass('primary', 'mt-2 px-8 py-3')}>
+          {checked ? (index + 1 < questions.length ? 'Next question' : 'See my score') : 'Check'}
+          {checked ? <ArrowRight aria-hidden="true" className="size-5" /> : null}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function isAnswered(q: QuizQuestion, v: QuizResponse | undefined): boolean {
+  if (v === undefined) return false;
+  if (q.type === 'gap') return typeof v === 'string' && v.trim() !== '';
+  if (q.type === 'match')
+    return Array.isArray(v) && v.length === q.pairs.length && v.every(Boolean);
+  return typeof v === 'number';
+}
+
+function answerText(q: QuizQuestion): string {
+  if (q.type === 'choice') return q.options[q.answer]!;
+  if (q.type === 'gap') return q.answer;
+  return q.pairs.map((p) => `${p.left} = ${p.right}`).join('; ');
+}
+
+function Feedback({ q, verdict }: { q: QuizQuestion; verdict: Verdict }) {
+  const right = verdict === 'right';
+  return (
+    <div
+      className={`flex gap-3 rounded-xl p-4 ring-1 ${
+        right
+          ? 'bg-emerald-50 text-emerald-950 ring-emerald-300'
+          : 'bg-red-50 text-red-950 ring-red-300'
+      }`}
+    >
+      {right ? (
+        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      ) : (
+        <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      )}
+      <p>
+        <strong>
+          {right ? 'Right!' : verdict === 'accents' ? 'Almost: check the accents.' : 'Not quite.'}
+        </strong>{' '}
+        {right ? null : (
+          <>
+            The answer is <span lang="fr">{answerText(q)}</span>.{' '}
+          </>
+        )}
+        {q.explanation}
+      </p>
+    </div>
+  );
+}
+
+function QuestionBody({
+  q,
+  value,
+  checked,
+  onChange,
+}: {
+  q: QuizQuestion;
+  value: QuizResponse | undefined;
+  checked: boolean;
+  onChange: (v: QuizResponse) => void;
+}) {
+  const id = useId();
+  if (q.type === 'choice')
+    return (
+      <ChoiceQuestion
+        item={{ ...q, skill: 'grammar' }}
+        name={`${id}-choice`}
+        value={typeof value === 'number' ? value : null}
+        onChange={onChange}
+        reveal={checked}
+      />
+    );
+  if (q.type === 'gap')
+    return (
+      <div>
+        <p className="text-sm font-semibold text-muted" id={`${id}-instruction`}>
+          {q.instruction}
+        </p>
+        <p lang="fr" className="mt-3 text-lg font-semibold text-ink sm:text-xl" id={`${id}-prompt`}>
+          {q.prompt}
+        </p>
+        <label htmlFor={`${id}-gap`} className="mt-4 block text-sm font-semibold">
+          The missing word
+        </label>
+        <input
+          id={`${id}-gap`}
+          lang="fr"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby={`${id}-instruction ${id}-prompt`}
+          readOnly={checked}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+          className="mt-1 block min-h-11 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg"
+        />
+        <p className="mt-2 text-sm text-muted">
+          Accents: é è ê à ç ù â î ô û ë ï. Copy them from here if your keyboard has none.
+        </p>
+      </div>
+    );
+  const choices = matchChoices(q);
+  const picked = Array.isArray(value) ? value : q.pairs.map(() => null);
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-muted">{q.instruction}</legend>
+      <ul className="mt-4 grid gap-3">
+        {q.pairs.map((pair, i) => {
+          const mine = picked[i] ?? '';
+          const ok = checked && mine === pair.right;
+          return (
+            <li key={pair.left} className="grid items-center gap-2 sm:grid-cols-[12rem_1fr]">
+              <label htmlFor={`${id}-m${i}`} lang="fr" className="font-semibold">
+                {pair.left}
+              </label>
+              <div className="flex items-center gap-2">
+                <select
+                  id={`${id}-m${i}`}
+                  value={mine}
+                  disabled={checked}
+                  onChange={(e) => {
+                    const next = [...picked];
+                    next[i] = e.target.value || null;
+                    onChange(next);
+                  }}
+                  className={`min-h-11 w-full max-w-sm rounded-lg border-2 bg-white px-3 ${
+                    checked ? (ok ? 'border-emerald-600' : 'border-red-600') : 'border-slate-300'
+                  }`}
+                >
+                  <option value="">Choose…</option>
+                  {choices.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+                {checked ? (
+                  ok ? (
+                    <Check aria-label="correct" className="size-5 shrink-0 text-emerald-700" />
+                  ) : (
+                    <X aria-label="not correct" className="size-5 shrink-0 text-red-700" />
+                  )
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,271 @@
+'use client';
+
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
+import { ArrowRight, Clock, Volume2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { examFormatsIntro } from '@/content/practice/exam-formats';
+import { bookMockTestHref } from '@/content/practice/courses';
+import { paperText, practicePapers, type PracticePaper } from '@/content/practice/papers';
+import type { CefrCode } from '@/content/practice/types';
+import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
+import { ChoiceQuestion } from './choice-question';
+import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
+
+/** Level picker and the chosen DELF practice paper. */
+export function PracticePapers() {
+  const [level, setLevel] = useState<CefrCode>('A1');
+  const paper = practicePapers.find((p) => p.level === level)!;
+  const voice = useFrenchVoice();
+  return (
+    <div className="grid gap-6">
+      <div role="group" aria-label="Choose the paper’s level" className="flex flex-wrap gap-2">
+        {practicePapers.map((p) => (
+          <button
+            key={p.level}
+            type="button"
+            aria-pressed={p.level === level}
+            onClick={() => setLevel(p.level)}
+            className={buttonClass(p.level === level ? 'primary' : 'outline', 'px-5 py-2')}
+          >
+            DELF {p.level}
+          </button>
+        ))}
+      </div>
+      <Paper key={level} paper={paper} voice={voice} />
+    </div>
+  );
+}
+
+type Phase =
+  { name: 'ready' } | { name: 'running'; deadline: number } | { name: 'done'; timeUp: boolean };
+
+function Paper({
+  paper,
+  voice,
+}: {
+  paper: PracticePaper;
+  voice: { status: VoiceStatus; speak: (text: string) => void };
+}) {
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+  const [now, setNow] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (phase.name !== 'running') return;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= phase.deadline) setPhase({ name: 'done', timeUp: true });
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase.name === 'done') resultRef.current?.focus();
+    if (phase.name === 'running') startRef.current?.focus();
+  }, [phase.name]);
+
+  const label = `DELF ${paper.level} practice paper`;
+
+  if (phase.name === 'ready')
+    return (
+      <section
+        aria-labelledby={`${id}-h`}
+        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h3 id={`${id}-h`} className="font-display text-2xl font-bold">
+          {label}
+        </h3>
+        <p className="mt-2 leading-relaxed text-muted">
+          {paper.items.length} questions: listening, then reading. You have {paper.minutes} minutes;
+          the clock starts when you press Start, and the paper is marked when the time is up.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            const t = Date.now();
+            setNow(t);
+            setPhase({ name: 'running', deadline: t + paper.minutes * 60_000 });
+          }}
+          className={buttonClass('primary', 'mt-5 px-8 py-3')}
+        >
+          Start the {paper.level} paper
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+      </section>
+    );
+
+  if (phase.name === 'done') {
+    const score = scorePaper(paper.items, answers);
+    const weak = weakestSection(score.sections);
+    return (
+      <section
+        aria-labelledby={`${id}-score`}
+        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        {phase.timeUp ? (
+          <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            Time is up: your paper was marked with the answers you had given.
+          </p>
+        ) : null}
+        <h3
+          id={`${id}-score`}
+          ref={resultRef}
+          tabIndex={-1}
+          className="scroll-mt-40 font-display text-2xl font-bold text-brand outline-none sm:text-3xl"
+        >
+          {label}: {score.correct} / {score.total} ({score.percent}%)
+        </h3>
+        <table className="mt-4 w-full max-w-md text-left">
+          <caption className="sr-only">Score by section</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-sm text-muted">
+              <th scope="col" className="py-2">
+                Section
+              </th>
+              <th scope="col" className="py-2">
+                Score
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {score.sections.map((s) => (
+              <tr key={s.section} className="border-b border-slate-200">
+                <th scope="row" className="py-2 font-semibold">
+                  {paperText.sections[s.section]}
+                </th>
+                <td className="py-2">
+                  {s.correct} / {s.total}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-4">
+          {weak
+            ? `Work on ${paperText.sections[weak.section].toLowerCase()} first: it is your weaker section in this paper.`
+            : 'Every answer right: try the next level, or a full mock test with writing and speaking.'}{' '}
+          In the real exam, each section is worth 25 marks and you need 50 out of 100.
+        </p>
+        <div className="mt-6 rounded-2xl bg-cream p-5">
+          <p className="leading-relaxed">{examFormatsIntro.bookMockNote}</p>
+          <RouteLink href={bookMockTestHref} className={buttonClass('primary', 'mt-4 px-6 py-2')}>
+            {examFormatsIntro.bookMock}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </RouteLink>
+        </div>
+        <h4 className="mt-8 font-semibold">Your answers</h4>
+        <ol className="mt-3 grid gap-3">
+          {paper.items.map((item, n) => {
+            const given = answers[item.id];
+            const right = given === item.answer;
+            return (
+              <li key={item.id} className="rounded-xl p-4 ring-1 ring-slate-200">
+                <p className="font-semibold" lang="fr">
+                  {n + 1}. {item.prompt}
+                </p>
+                <p className={`mt-1 text-sm ${right ? 'text-emerald-800' : 'text-red-800'}`}>
+                  {right ? 'Right: ' : given === undefined ? 'No answer. ' : 'Not quite. '}
+                  {right ? null : 'The answer is '}
+                  <span lang="fr">{item.options[item.answer]}</span>.
+                </p>
+                <p className="mt-1 text-sm text-muted">{item.explanation}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    );
+  }
+
+  const left = phase.deadline - now;
+  const bySection = (['listening', 'reading'] as const).map((section) => ({
+    section,
+    items: paper.items.filter((i) => i.skill === section),
+  }));
+  let number = 0;
+  return (
+    <form
+      aria-labelledby={`${id}-run`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setPhase({ name: 'done', timeUp: false });
+      }}
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="sticky top-32 z-10 -mx-2 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white/95 px-2 py-2">
+        <h3
+          id={`${id}-run`}
+          ref={startRef}
+          tabIndex={-1}
+          className="scroll-mt-40 font-display text-xl font-bold text-brand outline-none"
+        >
+          {label}
+        </h3>
+        <p className="inline-flex items-center gap-2 rounded-full bg-cream px-3 py-1 font-semibold tabular-nums">
+          <Clock aria-hidden="true" className="size-4" />
+          <span role="timer" aria-label="Time left">
+            {formatClock(left)}
+          </span>
+        </p>
+      </div>
+      {voice.status === 'none' ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {paperText.noVoice}
+        </p>
+      ) : null}
+      {bySection.map(({ section, items }) => (
+        <section key={section} aria-labelledby={`${id}-${section}`} className="mt-6">
+          <h4 id={`${id}-${section}`} className="text-lg font-bold">
+            {paperText.sections[section]}
+          </h4>
+          <div className="mt-3 grid gap-6">
+            {items.map((item) => {
+              number++;
+              return (
+                <div key={item.id} className="rounded-2xl p-4 ring-1 ring-slate-200">
+                  {item.audio ? (
+                    <div className="mb-4 grid justify-items-start gap-2">
+                      <button
+                        type="button"
+                        disabled={voice.status !== 'ready'}
+                        onClick={() => voice.speak(item.audio!)}
+                        className={buttonClass('outline', 'px-4 py-1 text-sm disabled:opacity-60')}
+                      >
+                        <Volume2 aria-hidden="true" className="size-4" />
+                        Play recording {number}
+                      </button>
+                      <details className="w-full">
+                        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand">
+                          Transcript of recording {number}
+                        </summary>
+                        <p lang="fr" className="mt-2 rounded-lg bg-cream p-3 leading-relaxed">
+                          {item.audio}
+                        </p>
+                      </details>
+                    </div>
+                  ) : null}
+                  <ChoiceQuestion
+                    item={item}
+                    name={`${id}-${item.id}`}
+                    value={answers[item.id] ?? null}
+                    legendPrefix={`Question ${number}.`}
+                    onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+      <button type="submit" className={buttonClass('primary', 'mt-6 px-8 py-3')}>
+        Finish and see my score
+      </button>
+    </form>
+  );
+}
