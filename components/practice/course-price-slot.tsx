@@ -1,16 +1,22 @@
+import { PriceLine } from '@/components/course/price-line';
 import type { CourseSlug } from '@/content/course-catalogue';
+import { levelCourses } from '@/content/courses';
 
 /**
- * WHERE THE LIVE PRICE GOES. The practice pages show a suggested course; its live price (active
- * tier, discount, countdown) comes from lib/courses, which the course pages are adding (issue 7).
- * Until that is merged this says where to find the price. Pages build these on the server and hand
- * them to their client parts as `prices` (see coursePriceSlots), so wiring the price in is a
- * change to this one file.
+ * The suggested course's live price (lib/courses pricing, computed in the browser), or where to
+ * find the fees for a course that has none published.
  */
 export function CoursePriceSlot({ slug }: { slug: CourseSlug }) {
+  const course = levelCourses.find((c) => c.slug === slug);
   return (
-    <p data-course-price={slug} className="text-sm text-muted">
-      Fees, the current offer and the next batch dates are on the course page.
+    <p data-course-price={slug} className="text-sm text-ink">
+      {course ? (
+        <>
+          Current fee: <PriceLine mrp={course.mrp} prices={course.prices} />
+        </>
+      ) : (
+        'Fees, the current offer and the next batch dates are on the course page.'
+      )}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/button';
-import { RouteLink } from '@/components/ui/route-link';
 import { ArrowRight, Clock, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { examFormatsIntro } from '@/content/practice/exam-formats';
-import { bookMockTestHref } from '@/content/practice/courses';
+import { CallbackButton } from '@/components/course/callback-button';
+import { bookMockTestCourse } from '@/content/practice/courses';
 import { paperText, practicePapers, type PracticePaper } from '@/content/practice/papers';
 import type { CefrCode } from '@/content/practice/types';
 import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
@@ -154,10 +154,13 @@ function Paper({
         </p>
         <div className="mt-6 rounded-2xl bg-cream p-5">
           <p className="leading-relaxed">{examFormatsIntro.bookMockNote}</p>
-          <RouteLink href={bookMockTestHref} className={buttonClass('primary', 'mt-4 px-6 py-2')}>
+          <CallbackButton
+            course={bookMockTestCourse}
+            className={buttonClass('primary', 'mt-4 px-6 py-2')}
+          >
             {examFormatsIntro.bookMock}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </RouteLink>
+          </CallbackButton>
         </div>
         <h4 className="mt-8 font-semibold">Your answers</h4>
         <ol className="mt-3 grid gap-3">

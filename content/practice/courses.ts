@@ -9,7 +9,8 @@ export const examFocusHref = '/FocusFrenchCourse';
  * 'Book a full mock test'. For now the callback page with the exam course chosen; the course
  * pages' callback dialog replaces it when it lands (issue 7).
  */
-export const bookMockTestHref = '/request-a-callback?course=exam-focus';
+/** 'Book a full mock test' opens the callback dialog about the exam focus course. */
+export const bookMockTestCourse = 'exam-focus';
 
 /** The landing page of each course the practice pages suggest. */
 export const practiceCourseHref: Partial<Record<CourseSlug, string>> = {

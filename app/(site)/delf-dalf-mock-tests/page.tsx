@@ -6,8 +6,8 @@ import { JsonLd, learningResource } from '@/components/practice/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { PracticePapers } from '@/components/practice/practice-paper';
 import { buttonClass } from '@/components/ui/button';
-import { RouteLink } from '@/components/ui/route-link';
-import { bookMockTestHref } from '@/content/practice/courses';
+import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
+import { bookMockTestCourse } from '@/content/practice/courses';
 import {
   dalfFormats,
   delfFormats,
@@ -32,52 +32,57 @@ const groups = [
 
 export default function MockTestsPage() {
   return (
-    <article className="container-page max-w-5xl py-10 sm:py-14">
-      <JsonLd
-        data={learningResource({
-          name: intro.title,
-          description: intro.description,
-          path,
-          resourceType: 'Practice exam',
-          levels: 'CEFR A1 to C2',
-          teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
-        })}
-      />
-      <PracticeHeader eyebrow="Exams" title={intro.title} lead={intro.lead}>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a href="#practice-papers" className={buttonClass('primary', 'px-6 py-2')}>
-            Try a practice paper
-          </a>
-          <RouteLink href={bookMockTestHref} className={buttonClass('outline', 'px-6 py-2')}>
-            {intro.bookMock}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </RouteLink>
-        </div>
-      </PracticeHeader>
+    <CallbackProvider>
+      <article className="container-page max-w-5xl py-10 sm:py-14">
+        <JsonLd
+          data={learningResource({
+            name: intro.title,
+            description: intro.description,
+            path,
+            resourceType: 'Practice exam',
+            levels: 'CEFR A1 to C2',
+            teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
+          })}
+        />
+        <PracticeHeader eyebrow="Exams" title={intro.title} lead={intro.lead}>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href="#practice-papers" className={buttonClass('primary', 'px-6 py-2')}>
+              Try a practice paper
+            </a>
+            <CallbackButton
+              course={bookMockTestCourse}
+              className={buttonClass('outline', 'px-6 py-2')}
+            >
+              {intro.bookMock}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </CallbackButton>
+          </div>
+        </PracticeHeader>
 
-      {groups.map((g) => (
-        <section key={g.id} aria-labelledby={`${g.id}-h`} className="mt-12">
-          <h2 id={`${g.id}-h`} className="font-display text-2xl font-bold text-brand sm:text-3xl">
-            {g.title}
+        {groups.map((g) => (
+          <section key={g.id} aria-labelledby={`${g.id}-h`} className="mt-12">
+            <h2 id={`${g.id}-h`} className="font-display text-2xl font-bold text-brand sm:text-3xl">
+              {g.title}
+            </h2>
+            <div className="mt-5 grid gap-5 lg:grid-cols-2">
+              {g.exams.map((exam) => (
+                <ExamFormatTable key={exam.id} exam={exam} />
+              ))}
+            </div>
+          </section>
+        ))}
+        <p className="mt-6 text-sm text-muted">{intro.checked}</p>
+
+        <section id="practice-papers" aria-labelledby="papers-h" className="mt-14 scroll-mt-32">
+          <h2 id="papers-h" className="font-display text-2xl font-bold text-brand sm:text-3xl">
+            {paperText.heading}
           </h2>
-          <div className="mt-5 grid gap-5 lg:grid-cols-2">
-            {g.exams.map((exam) => (
-              <ExamFormatTable key={exam.id} exam={exam} />
-            ))}
+          <p className="mt-3 max-w-3xl leading-relaxed text-muted">{paperText.intro}</p>
+          <div className="mt-6">
+            <PracticePapers />
           </div>
         </section>
-      ))}
-      <p className="mt-6 text-sm text-muted">{intro.checked}</p>
-
-      <section id="practice-papers" aria-labelledby="papers-h" className="mt-14 scroll-mt-32">
-        <h2 id="papers-h" className="font-display text-2xl font-bold text-brand sm:text-3xl">
-          {paperText.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl leading-relaxed text-muted">{paperText.intro}</p>
-        <div className="mt-6">
-          <PracticePapers />
-        </div>
-      </section>
-    </article>
+      </article>
+    </CallbackProvider>
   );
 }
