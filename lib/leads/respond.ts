@@ -4,7 +4,7 @@ import { apiError } from '@/lib/api';
 import { clientIp, hashIp, salt, userAgentOf } from '@/lib/client-info';
 import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/leads/handler';
-import { LeadRefusedError } from '@/lib/leads/store-with';
+import { LeadRefusedError } from '@/lib/leads/store';
 import { fieldErrors } from '@/lib/validation/common';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { db, sqliteFile } from '@/lib/db';
+import { db, sqliteFile, type Db } from '@/lib/db';
 import { newId } from '@/lib/db/id';
 import { directWrite } from '@/lib/db/sqlite-direct';
 import { env } from '@/lib/env';
@@ -41,19 +41,12 @@ export function identityKeys(columns: LeadColumns, salt: string): string[] {
   return keys;
 }
 
-/**
- * The one lead pipeline (DESIGN.md "Data flow of a lead"), after the handler validated the input:
- * spam heuristics → one transaction that counts the submission against the rate limits (per
- * client address and per contact identity), writes the Lead and, when e-mail is on and it is not
- * spam, its outbox row → the outbox worker e-mails staff. A refused or failed submission is not
- * counted, because the counters roll back with it.
- */
-export async function storeLead<In extends z.ZodMiniType, D>(
+/** The row a lead becomes, the limits it counts against, and whether staff are e-mailed. */
+function prepareLead<In extends z.ZodMiniType, D>(
   kind: LeadKind<In, D>,
   input: z.infer<In>,
   meta: ClientMeta & { salt: string },
-  now = Date.now(),
-): Promise<Stored> {
+) {
   const e = env();
   const { columns, details } = kind.toLead(input);
   const reason = spamReason(input as { website?: string; elapsedMs?: number }, e.SPAM_MIN_FILL_MS);
@@ -66,7 +59,7 @@ export async function storeLead<In extends z.ZodMiniType, D>(
   ];
   const notify = !reason && mailEnabled();
   const editToken = kind.editable ? randomBytes(24).toString('base64url') : undefined;
-  const lead = {
+  const lead: LeadRow = {
     id: newId(),
     kind: kind.kind,
     status: reason ? 'spam' : 'new',
@@ -84,17 +77,96 @@ export async function storeLead<In extends z.ZodMiniType, D>(
     ipHash: meta.ipHash,
     userAgent: meta.userAgent,
   };
+  return { lead, rules, notify, spam: !!reason, editToken };
+}
+
+/** Runs a write, telling a refusal the visitor must hear from a database that failed. */
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const url = e.DATABASE_URL;
-    if (url.startsWith('file:')) await writeSqlite(sqliteFile(url), lead, rules, notify, now);
-    else await writePrisma(lead, rules, notify, now);
+    return await write();
   } catch (err) {
-    if (err instanceof RateLimitedError) throw err;
+    if (err instanceof RateLimitedError || err instanceof LeadRefusedError) throw err;
     throw new DatabaseUnavailableError(err);
   }
+}
+
+/**
+ * The one lead pipeline (DESIGN.md "Data flow of a lead"), after the handler validated the input:
+ * spam heuristics → one transaction that counts the submission against the rate limits (per
+ * client address and per contact identity), writes the Lead and, when e-mail is on and it is not
+ * spam, its outbox row → the outbox worker e-mails staff. A refused or failed submission is not
+ * counted, because the counters roll back with it.
+ */
+export async function storeLead<In extends z.ZodMiniType, D>(
+  kind: LeadKind<In, D>,
+  input: z.infer<In>,
+  meta: ClientMeta & { salt: string },
+  now = Date.now(),
+): Promise<Stored> {
+  const { lead, rules, notify, spam, editToken } = prepareLead(kind, input, meta);
+  const url = env().DATABASE_URL;
+  await guarded(() =>
+    url.startsWith('file:')
+      ? writeSqlite(sqliteFile(url), lead, rules, notify, now)
+      : db().$transaction(async (tx) => {
+          await writeLeadTx(tx, lead, rules, notify ? [{ topic: 'lead-staff' }] : [], now);
+        }),
+  );
   if (notify) kickOutbox();
   if (Math.random() < 0.01) void sweepRateLimits(db(), now).catch(() => {});
-  return { id: lead.id, spam: !!reason, ...(editToken ? { editToken } : {}) };
+  return { id: lead.id, spam, ...(editToken ? { editToken } : {}) };
+}
+
+/** The transaction client handed to a lead's companion write. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** Something the companion write refused for a reason the visitor must hear (a full slot). */
+export class LeadRefusedError extends Error {
+  constructor(
+    public status: number,
+    public field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Companion<R> = {
+  /** Runs in the lead's transaction, after the lead row is written; throwing rolls back both. */
+  write(tx: Tx, lead: { id: string; spam: boolean }): Promise<R>;
+  /** Extra outbox rows (e.g. the visitor's confirmation), written only when e-mail is on and not spam. */
+  outbox?: { topic: string; to: string }[];
+};
+
+/**
+ * The same pipeline for a lead that comes with a row of its own in the same transaction: a file
+ * (Upload) or a session seat (Reservation). A lead is never stored without its companion, nor the
+ * companion without its lead. A Prisma interactive transaction on both databases: these forms are
+ * rare, and the contact and callback POSTs keep storeLead's faster SQLite path.
+ */
+export async function storeLeadWith<In extends z.ZodMiniType, D, R>(
+  kind: LeadKind<In, D>,
+  input: z.infer<In>,
+  meta: ClientMeta & { salt: string },
+  companion: Companion<R>,
+  now = Date.now(),
+): Promise<{ id: string; spam: boolean; result: R }> {
+  const { lead, rules, notify, spam } = prepareLead(kind, input, meta);
+  const outbox = notify
+    ? [{ topic: 'lead-staff' }, ...(companion.outbox ?? []).filter((o) => o.to)]
+    : [];
+  const result = await guarded(() =>
+    db().$transaction(
+      async (tx) => {
+        await writeLeadTx(tx, lead, rules, outbox, now);
+        return companion.write(tx, { id: lead.id, spam });
+      },
+      // A 10 MB file takes a moment to write; the default 5 s is for small rows.
+      { timeout: 20_000, maxWait: 10_000 },
+    ),
+  );
+  if (notify) kickOutbox();
+  return { id: lead.id, spam, result };
 }
 
 type LeadRow = {
@@ -114,15 +186,19 @@ type LeadRow = {
   userAgent: string | null;
 };
 
-/** PostgreSQL (and any other database): one Prisma transaction. */
-async function writePrisma(lead: LeadRow, rules: RateRule[], notify: boolean, now: number) {
-  await db().$transaction(async (tx) => {
-    const limit = await hitRateLimits(tx, rules, now);
-    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-    await tx.lead.create({
-      data: { ...lead, ...(notify ? { outbox: { create: { topic: 'lead-staff' } } } : {}) },
-      select: { id: true },
-    });
+/** The counters, the lead and its outbox rows, inside a Prisma transaction. */
+async function writeLeadTx(
+  tx: Tx,
+  lead: LeadRow,
+  rules: RateRule[],
+  outbox: { topic: string; to?: string }[],
+  now: number,
+) {
+  const limit = await hitRateLimits(tx, rules, now);
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  await tx.lead.create({
+    data: { ...lead, ...(outbox.length ? { outbox: { create: outbox } } : {}) },
+    select: { id: true },
   });
 }
 

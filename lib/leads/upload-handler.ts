@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { apiError, jsonOk } from '@/lib/api';
 import type { LeadKind } from '@/lib/leads/kind';
 import { clientMeta, fromFormFields, leadFailure, validateLead } from '@/lib/leads/respond';
-import { storeLeadWith } from '@/lib/leads/store-with';
+import { storeLeadWith } from '@/lib/leads/store';
 import { readMultipart } from '@/lib/uploads/multipart';
 import { sniffUpload } from '@/lib/uploads/sniff';
 import { uploadCompanion } from '@/lib/uploads/store';

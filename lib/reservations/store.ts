@@ -2,7 +2,7 @@ import 'server-only';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { db } from '@/lib/db';
 import { newId } from '@/lib/db/id';
-import { LeadRefusedError, type Companion } from '@/lib/leads/store-with';
+import { LeadRefusedError, type Companion } from '@/lib/leads/store';
 import { slotIndex } from './slots';
 
 export type Seat = { seat: number } | { seat: null };

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { newId } from '@/lib/db/id';
-import type { Companion } from '@/lib/leads/store-with';
+import type { Companion } from '@/lib/leads/store';
 import { safeFileName, type UploadType } from './sniff';
 
 export type CheckedUpload = { fileName: string; bytes: Buffer; type: UploadType };
 
-/** The Upload row written in the lead's transaction (lib/leads/store-with.ts). */
+/** The Upload row written in the lead's transaction (storeLeadWith in lib/leads/store.ts). */
 export function uploadCompanion(
   file: CheckedUpload | null,
 ): Companion<{ uploadId: string | null }> {

@@ -1,7 +1,7 @@
 import { jsonOk, otherMethods, readJson } from '@/lib/api';
 import { reservationLead } from '@/lib/leads/kinds';
 import { clientMeta, leadFailure, validateLead } from '@/lib/leads/respond';
-import { storeLeadWith } from '@/lib/leads/store-with';
+import { storeLeadWith } from '@/lib/leads/store';
 import { seatCompanion } from '@/lib/reservations/store';
 
 // POST /api/reservations: reserve a free session (a lead and its seat, in one transaction)
