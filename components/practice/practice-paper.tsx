@@ -175,7 +175,7 @@ function Paper({
                 <p className={`mt-1 text-sm ${right ? 'text-emerald-800' : 'text-red-800'}`}>
                   {right ? 'Right: ' : given === undefined ? 'No answer. ' : 'Not quite. '}
                   {right ? null : 'The answer is '}
-                  <span lang="fr">{item.options[item.answer]}</span>.
+                  <span lang="fr">{item.options[item.answer]!.replace(/\.$/, '')}</span>.
                 </p>
                 <p className="mt-1 text-sm text-muted">{item.explanation}</p>
               </li>
