@@ -28,13 +28,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" data-scroll-behavior="smooth" className={playfair.variable}>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
-        {/* Without JavaScript nothing waits for a reveal animation. */}
-        <noscript>
-          <style>{'[data-reveal]{opacity:1!important;translate:none!important}'}</style>
-        </noscript>
-        {children}
-      </body>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>
     </html>
   );
 }

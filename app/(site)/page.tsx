@@ -25,14 +25,30 @@ export default function HomePage() {
     <>
       <Hero />
       <AboutSection />
-      <ReasonsSection />
-      <NumbersSection />
-      <ServicesSection />
-      <WhyChooseUsSection />
-      <CareersSection />
-      <IndustriesSection />
-      <ChannelStatsSection />
-      <TestimonialsSection />
+      <div className="below-fold">
+        <ReasonsSection />
+      </div>
+      <div className="below-fold">
+        <NumbersSection />
+      </div>
+      <div className="below-fold">
+        <ServicesSection />
+      </div>
+      <div className="below-fold">
+        <WhyChooseUsSection />
+      </div>
+      <div className="below-fold">
+        <CareersSection />
+      </div>
+      <div className="below-fold">
+        <IndustriesSection />
+      </div>
+      <div className="below-fold">
+        <ChannelStatsSection />
+      </div>
+      <div className="below-fold">
+        <TestimonialsSection />
+      </div>
       <ContactSection />
     </>
   );

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Image from 'next/image';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import type { Testimonial, TestimonialVideo } from '@/content/types';
@@ -90,6 +90,12 @@ export function TestimonialsSection() {
   const { canPrev, canNext, lastIndex } = navState(current, perView, total);
   const position = Math.min(current, lastIndex) + 1;
 
+  // keen-slider measures the page when it starts; started during hydration, that forced a layout
+  // of the whole landing page in the middle of its longest task. It starts when the section comes
+  // near instead (the slides' CSS widths already match its layout, so nothing moves).
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNear(sectionRef, '800px');
+
   const goTo = (index: number) =>
     instanceRef.current?.moveToIdx(clamp(index, 0, lastIndex), true, animation());
 
@@ -101,6 +107,7 @@ export function TestimonialsSection() {
 
   return (
     <section
+      ref={sectionRef}
       id="testimonials"
       aria-labelledby="testimonials-heading"
       className="scroll-mt-24 py-16 sm:py-20"
@@ -140,7 +147,7 @@ export function TestimonialsSection() {
           </div>
 
           <div
-            ref={sliderRef}
+            ref={near ? sliderRef : undefined}
             className="keen-slider relative z-10 -mx-3 flex py-2"
             style={trackStyle}
             onScroll={(event) => {
@@ -254,45 +261,59 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * The mp4 with controls, its captions track (shown by default) and the spec's fallback text.
- * The poster is set only when the card nears the viewport: as an attribute in the HTML it would be
- * fetched with the page's first requests, for a card far below the fold.
+ * The mp4 with controls, its captions track and the spec's fallback text. When the card nears the
+ * viewport the captions are turned on (shown over the video) and the poster is set: in the HTML, a
+ * poster and a `default` track would both be fetched with the page's first requests, for a card
+ * far below the fold. Without JavaScript the captions are in the player's menu.
  */
 function TestimonialVideoPlayer({ media }: { media: TestimonialVideo }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const { poster } = media;
+  const trackRef = useRef<HTMLTrackElement>(null);
+  const near = useNear(ref, '400px');
   useEffect(() => {
-    const video = ref.current;
-    if (!video || !poster) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      video.poster = poster;
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          video.poster = poster;
-          io.disconnect();
-        }
-      },
-      { rootMargin: '400px' },
-    );
-    io.observe(video);
-    return () => io.disconnect();
-  }, [poster]);
+    const track = trackRef.current?.track;
+    if (near && track) track.mode = 'showing';
+  }, [near]);
   return (
-    <video ref={ref} controls preload="none" className="absolute inset-0 size-full object-contain">
+    <video
+      ref={ref}
+      controls
+      preload="none"
+      poster={near ? media.poster : undefined}
+      className="absolute inset-0 size-full object-contain"
+    >
       <source src={media.url} type="video/mp4" />
       <track
+        ref={trackRef}
         kind="captions"
         src={media.captions.src}
         srcLang={media.captions.srcLang}
         label={media.captions.label}
-        default
       />
       Your browser does not support the video tag.
     </video>
   );
+}
+
+/** True once `ref`'s element has come within `margin` of the viewport; it stays true. */
+function useNear(ref: RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }
 
 function Separator() {
