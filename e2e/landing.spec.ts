@@ -216,6 +216,8 @@ for (const width of [390, 768, 1440]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1200);
+    // Paint the content-visibility: auto sections (painted as they near the viewport) for the picture.
+    await page.addStyleTag({ content: '.below-fold{content-visibility:visible!important}' });
     await testInfo.attach(`home-${width}.png`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',

@@ -23,6 +23,10 @@ for (const width of [390, 768, 1440]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1500);
+    // Sections with content-visibility: auto (.below-fold) are painted only near the viewport, as a
+    // visitor scrolls; a full-page capture would show them blank. Paint them all for the picture.
+    await page.addStyleTag({ content: '.below-fold{content-visibility:visible!important}' });
+    await page.waitForTimeout(300);
     const name =
       (p === '/' ? 'home' : p.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_/, '')) + `-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });
