@@ -1,5 +1,6 @@
 'use client';
 
+import { SendFailure } from '@/components/forms/send-failure';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { RouteLink } from '@/components/ui/route-link';
 import { contactFormText } from '@/content/contact';
-import { site, whatsappLink } from '@/content/site';
 import { PhoneInput } from './phone-input';
 
 export type Option = { value: string; label: string; disabled?: boolean };
@@ -349,33 +349,13 @@ export function LeadForm(props: LeadFormProps) {
         <div className="sm:col-span-2">
           <div role="alert" aria-live="assertive">
             {failure === 'rate' || failure === 'down' ? (
-              <p
-                ref={alertRef}
-                tabIndex={-1}
-                className={`mb-3 rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
-                  failure === 'rate'
-                    ? 'bg-amber-50 text-amber-900 ring-amber-300'
-                    : 'bg-red-50 text-red-800 ring-red-300'
-                }`}
-              >
-                {failure === 'rate' ? t.rateLimited : t.failed}{' '}
-                <a
-                  href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                  className="font-semibold underline"
-                >
-                  {site.contact.phone}
-                </a>{' '}
-                (call or{' '}
-                <a
-                  href={whatsappLink()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold underline"
-                >
-                  WhatsApp
-                </a>
-                ).
-              </p>
+              <div className="mb-3">
+                <SendFailure
+                  ref={alertRef}
+                  tone={failure === 'rate' ? 'warning' : 'error'}
+                  text={failure === 'rate' ? t.rateLimited : t.failed}
+                />
+              </div>
             ) : failure === 'fields' ? (
               <p className="mb-3 text-sm text-red-700">{t.checkFields}</p>
             ) : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
@@ -7,7 +8,6 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { resultText } from '@/content/practice/orientation-test';
-import { site, whatsappLink } from '@/content/site';
 import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import type { Answers } from '@/lib/practice/orientation';
 
@@ -227,33 +227,13 @@ export function PlacementResultForm({
       <div className="sm:col-span-2">
         <div role="alert" aria-live="assertive">
           {failure === 'rate' || failure === 'down' ? (
-            <p
-              ref={alertRef}
-              tabIndex={-1}
-              className={`mb-3 rounded-lg p-3 text-sm ring-1 outline-none focus-visible:ring-2 ${
-                failure === 'rate'
-                  ? 'bg-amber-50 text-amber-900 ring-amber-300'
-                  : 'bg-red-50 text-red-800 ring-red-300'
-              }`}
-            >
-              {failure === 'rate' ? resultText.rateLimited : resultText.failed}{' '}
-              <a
-                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                className="font-semibold underline"
-              >
-                {site.contact.phone}
-              </a>{' '}
-              (call or{' '}
-              <a
-                href={whatsappLink()}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold underline"
-              >
-                WhatsApp
-              </a>
-              ).
-            </p>
+            <div className="mb-3">
+              <SendFailure
+                ref={alertRef}
+                tone={failure === 'rate' ? 'warning' : 'error'}
+                text={failure === 'rate' ? resultText.rateLimited : resultText.failed}
+              />
+            </div>
           ) : failure === 'fields' ? (
             <p className="mb-3 text-sm text-red-700">{resultText.checkFields}</p>
           ) : null}
