@@ -1,5 +1,6 @@
 'use client';
 
+import { Honeypot } from '@/components/forms/honeypot';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
@@ -396,13 +397,7 @@ export function CallbackForm({
           </Field>
         ) : null}
       </div>
-      {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot ref={honeypot} />
       {alert}
       <p id={`${id}-hint`} className={`mt-4 text-sm text-slate-600 ${ready ? 'sr-only' : ''}`}>
         {ready

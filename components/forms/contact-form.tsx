@@ -1,5 +1,6 @@
 'use client';
 
+import { Honeypot } from '@/components/forms/honeypot';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
@@ -202,13 +203,7 @@ export function ContactForm() {
             {...register('message')}
           />
         </Field>
-        {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot ref={honeypot} />
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
             <input

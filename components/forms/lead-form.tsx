@@ -1,5 +1,6 @@
 'use client';
 
+import { Honeypot } from '@/components/forms/honeypot';
 import { SendFailure } from '@/components/forms/send-failure';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -325,24 +326,18 @@ export function LeadForm(props: LeadFormProps) {
             <FieldError id={`${fid(file.name)}-error`} message={fileError ?? undefined} />
           </div>
         ) : null}
-        {/* Honeypot: people never see or reach it; bots that fill every field are stored as spam. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot ref={honeypot} />
         <p className="text-sm text-muted sm:col-span-2">
           By sending this form you agree to our{' '}
           <RouteLink href="/t&c" className="font-semibold text-brand underline underline-offset-2">
-            Terms and Conditions
+            {contactFormText.terms}
           </RouteLink>{' '}
           and{' '}
           <RouteLink
             href="/privacy-policy"
             className="font-semibold text-brand underline underline-offset-2"
           >
-            Privacy Policy
+            {contactFormText.privacy}
           </RouteLink>
           .
         </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Honeypot } from '@/components/forms/honeypot';
 import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -217,13 +218,7 @@ export function PlacementResultForm({
         </div>
         <FieldError id={`${fid('phone')}-error`} message={errors.phoneDigits?.message} />
       </div>
-      {/* Honeypot: people never see or reach it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot ref={honeypot} />
       <div className="sm:col-span-2">
         <div role="alert" aria-live="assertive">
           {failure === 'rate' || failure === 'down' ? (
