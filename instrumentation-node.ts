@@ -13,3 +13,6 @@ try {
 // Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).
 const { startOutboxWorker } = await import('./lib/mail/outbox');
 startOutboxWorker();
+// Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
+const { startReconcileWorker } = await import('./lib/payments/worker');
+startReconcileWorker();

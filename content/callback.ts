@@ -1,6 +1,15 @@
 import { batches } from './courses-overview';
 
 /** Words of the callback dialog and the /request-a-callback page (spec §2, §4, §5, §7). */
+/** Why a visitor asks for a callback, when a page knows (the checkout's 'Need a payment plan?'). */
+export const callbackTopics = {
+  'payment-plan': {
+    subject: 'Payment plan',
+    note: 'You are asking about a payment plan: a counsellor will explain how the fees can be paid in instalments.',
+  },
+} as const;
+export type CallbackTopic = keyof typeof callbackTopics;
+
 export const callbackText = {
   title: 'Request a callback',
   intro:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
-import { db } from '@/lib/db';
+import { appSecret, resetAppSecretsForTests } from '@/lib/app-secret';
 
 /**
  * The header our server (scripts/server.mjs) sets from the socket's address on every request,
@@ -22,8 +22,6 @@ export function clientIp(headers: Headers): string {
   return headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }
 
-let saltPromise: Promise<string> | undefined;
-
 /**
  * The salt for IP hashes: IP_HASH_SALT, else one made once and kept in the database so that every
  * instance hashes alike.
@@ -31,29 +29,11 @@ let saltPromise: Promise<string> | undefined;
 export async function salt(): Promise<string> {
   const configured = env().IP_HASH_SALT;
   if (configured) return configured;
-  saltPromise ??= (async () => {
-    const key = 'ipHashSalt';
-    const value = createHash('sha256').update(crypto.randomUUID()).digest('hex');
-    const existing = await db().appSetting.findUnique({ where: { key } });
-    if (existing) return existing.value;
-    try {
-      await db().appSetting.create({ data: { key, value } });
-      return value;
-    } catch (e) {
-      // Another instance made it first (a unique violation); anything else is a real failure.
-      if ((e as { code?: string }).code !== 'P2002') throw e;
-      const row = await db().appSetting.findUniqueOrThrow({ where: { key } });
-      return row.value;
-    }
-  })().catch((e) => {
-    saltPromise = undefined;
-    throw e;
-  });
-  return saltPromise;
+  return appSecret('ipHashSalt');
 }
 
 export function resetSaltForTests() {
-  saltPromise = undefined;
+  resetAppSecretsForTests();
 }
 
 export async function hashIp(ip: string): Promise<string> {

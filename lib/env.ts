@@ -43,8 +43,20 @@ export const envSchema = z
     YOUTUBE_API_KEY: z.string().min(1).optional(),
     YOUTUBE_CHANNEL_ID: z.string().min(1).optional(),
     YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   })
   .superRefine((e, ctx) => {
+    if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+        message: 'is required with the other Razorpay key (set both, or neither for UPI transfer)',
+      });
+    }
     if (e.SMTP_URL && !e.LEADS_NOTIFY_TO) {
       ctx.addIssue({
         code: 'custom',
@@ -69,7 +81,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const name = String(i.path[0] ?? 'environment');
     const value = source[name];
     const shown =
-      value === undefined || /KEY|SALT|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+      value === undefined || /KEY|SALT|SECRET|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
     return `Invalid environment variable ${name}${shown}: ${i.message}`;
   });
   throw new EnvError(lines.join('\n'));

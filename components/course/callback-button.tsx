@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import type { CallbackTopic } from '@/content/callback';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 const CallbackDialog = dynamic(() => import('./callback-dialog').then((m) => m.CallbackDialog), {
   ssr: false,
 });
 
-type Open = (opts: { course?: string }) => void;
+type Open = (opts: { course?: string; topic?: CallbackTopic }) => void;
 const OpenCallback = createContext<Open | null>(null);
 
 /**
@@ -17,11 +18,19 @@ const OpenCallback = createContext<Open | null>(null);
  */
 export function CallbackProvider({ children }: { children: ReactNode }) {
   const page = usePathname();
-  const [state, setState] = useState<{ open: boolean; course?: string; used: boolean }>({
+  const [state, setState] = useState<{
+    open: boolean;
+    course?: string;
+    topic?: CallbackTopic;
+    used: boolean;
+  }>({
     open: false,
     used: false,
   });
-  const open = useCallback<Open>(({ course }) => setState({ open: true, course, used: true }), []);
+  const open = useCallback<Open>(
+    ({ course, topic }) => setState({ open: true, course, topic, used: true }),
+    [],
+  );
   return (
     <OpenCallback.Provider value={open}>
       {children}
@@ -29,6 +38,7 @@ export function CallbackProvider({ children }: { children: ReactNode }) {
         <CallbackDialog
           open={state.open}
           course={state.course}
+          topic={state.topic}
           page={page}
           onClose={() => setState((s) => ({ ...s, open: false }))}
         />
@@ -43,26 +53,37 @@ export function CallbackProvider({ children }: { children: ReactNode }) {
  */
 export function CallbackButton({
   course,
+  topic,
   className,
   children,
 }: {
   course?: string;
+  /** Why the visitor asks (the checkout's payment plan): shown in the dialog and stored. */
+  topic?: CallbackTopic;
   className?: string;
   children: ReactNode;
 }) {
   const open = useContext(OpenCallback);
   return (
     <a
-      href={`/request-a-callback${course ? `?course=${encodeURIComponent(course)}` : ''}`}
+      href={callbackHref(course, topic)}
       aria-haspopup="dialog"
       onClick={(e) => {
         if (!open || e.metaKey || e.ctrlKey || e.shiftKey) return;
         e.preventDefault();
-        open({ course });
+        open({ course, topic });
       }}
       className={className}
     >
       {children}
     </a>
   );
+}
+
+function callbackHref(course?: string, topic?: CallbackTopic): string {
+  const q = new URLSearchParams();
+  if (course) q.set('course', course);
+  if (topic) q.set('topic', topic);
+  const qs = q.toString();
+  return `/request-a-callback${qs ? `?${qs}` : ''}`;
 }

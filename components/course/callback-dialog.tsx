@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import type { CallbackTopic } from '@/content/callback';
 import { CallbackForm } from './callback-form';
 
 /** The callback form in a modal dialog (loaded on the first 'Request a callback' click). */
@@ -9,11 +10,13 @@ export function CallbackDialog({
   open,
   onClose,
   course,
+  topic,
   page,
 }: {
   open: boolean;
   onClose: () => void;
   course?: string;
+  topic?: CallbackTopic;
   page: string;
 }) {
   const headingId = useId();
@@ -28,7 +31,7 @@ export function CallbackDialog({
         >
           <span aria-hidden="true">×</span>
         </button>
-        <CallbackForm course={course} page={page} headingId={headingId} onClose={onClose} />
+        <CallbackForm course={course} topic={topic} page={page} headingId={headingId} onClose={onClose} />
       </div>
     </Dialog>
   );

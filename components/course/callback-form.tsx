@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { Listbox } from '@/components/ui/listbox';
-import { callbackText as t } from '@/content/callback';
+import { callbackText as t, callbackTopics, type CallbackTopic } from '@/content/callback';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
@@ -44,12 +44,15 @@ const serverField: Record<string, FieldName> = {
  */
 export function CallbackForm({
   course: initialCourse = '',
+  topic,
   page,
   coursePicker = false,
   headingId,
   onClose,
 }: {
   course?: string;
+  /** Why the visitor asks (content/callback.ts callbackTopics): a note above the form, and stored. */
+  topic?: CallbackTopic;
   page: string;
   /** Show a course list (the /request-a-callback page); otherwise the course comes from the opener. */
   coursePicker?: boolean;
@@ -137,6 +140,7 @@ export function CallbackForm({
       phoneNumber: phone,
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
       ...(values.course ? { course: values.course } : {}),
+      ...(topic ? { topic } : {}),
       page,
     };
     // The shared schema first (loaded on demand), so a mistake is shown before anything is sent.
@@ -298,6 +302,11 @@ export function CallbackForm({
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      {topic ? (
+        <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink">
+          {callbackTopics[topic].note}
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field id={fid('firstName')} label={t.firstName} error={errors.firstName}>
           <input

@@ -1,4 +1,5 @@
 import 'server-only';
+import { enrolmentLearnerMail, enrolmentStaffMail } from '@/lib/mail/enrolment-mail';
 import { randomUUID } from 'node:crypto';
 import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -24,7 +25,11 @@ export function backoffMs(failedAttempts: number): number {
 }
 
 /** lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation. */
-export type OutboxTopic = 'lead-staff' | 'reservation-visitor';
+export type OutboxTopic =
+  | 'lead-staff'
+  | 'reservation-visitor'
+  | 'enrolment-learner'
+  | 'enrolment-staff';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
@@ -51,6 +56,18 @@ async function render(client: Db, row: OutboxRow): Promise<Mail> {
     });
     if (!lead?.reservation) throw new Error(`reservation of lead ${row.leadId} no longer exists`);
     return { to, ...reservationVisitorMail(lead, lead.reservation) };
+  }
+  if ((row.topic === 'enrolment-learner' || row.topic === 'enrolment-staff') && row.enrolmentId) {
+    const enrolment = await client.enrolment.findUnique({
+      where: { id: row.enrolmentId },
+      include: { payments: true, history: { orderBy: { createdAt: 'desc' }, take: 1 } },
+    });
+    if (!enrolment) throw new Error(`enrolment ${row.enrolmentId} no longer exists`);
+    const mail =
+      row.topic === 'enrolment-learner'
+        ? await enrolmentLearnerMail(enrolment)
+        : enrolmentStaffMail(enrolment);
+    return { to, ...mail };
   }
   throw new Error(`nothing to render for topic "${row.topic}"`);
 }

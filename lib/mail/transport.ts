@@ -24,7 +24,7 @@ export type Mail = {
   to: string[];
   subject: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 };
 
 /** Whether e-mail is configured (SMTP_URL and its recipients). */

@@ -2,17 +2,17 @@ import { reservationCalendar } from '@/content/reservations';
 import { site } from '@/content/site';
 import { slotInstants } from './slots';
 
-const icsTime = (d: Date) =>
+export const icsTime = (d: Date) =>
   d
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const escape = (s: string) =>
+export const icsEscape = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space. */
-function fold(line: string): string {
+export function icsFold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
@@ -41,7 +41,7 @@ export function reservationIcs(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escape(site.name)}//Free session//EN`,
+    `PRODID:-//${icsEscape(site.name)}//Free session//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -49,12 +49,12 @@ export function reservationIcs(
     `DTSTAMP:${icsTime(now)}`,
     `DTSTART:${icsTime(at.start)}`,
     `DTEND:${icsTime(at.end)}`,
-    `SUMMARY:${escape(`${reservationCalendar.summary} (${site.name})`)}`,
-    `DESCRIPTION:${escape(`${reservationCalendar.description} Questions: ${site.contact.phone}, ${site.contact.email}.`)}`,
+    `SUMMARY:${icsEscape(`${reservationCalendar.summary} (${site.name})`)}`,
+    `DESCRIPTION:${icsEscape(`${reservationCalendar.description} Questions: ${site.contact.phone}, ${site.contact.email}.`)}`,
     'LOCATION:Online (video call)',
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return lines.map(icsFold).join('\r\n') + '\r\n';
 }

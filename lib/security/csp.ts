@@ -43,6 +43,28 @@ const razorpay: Directives = {
   'connect-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
 };
 
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Razorpay's hosts as configured: RAZORPAY_CHECKOUT_URL and RAZORPAY_API_BASE may point at a
+ * stand-in (tests, a staging gateway), whose origins the payment pages must then allow too.
+ */
+function configuredRazorpay(): Directives {
+  const script = originOf(process.env.RAZORPAY_CHECKOUT_URL);
+  const api = originOf(process.env.RAZORPAY_API_BASE);
+  const hosts = [...new Set([script, api].filter((h): h is string => !!h))];
+  if (!hosts.length) return {};
+  return { 'script-src': hosts, 'frame-src': hosts, 'connect-src': hosts };
+}
+
+const paymentPaths = ['/checkout', '/detail-verification', '/payment-sucessfull'];
+
 /**
  * The routes that need more than the base policy: a page that embeds or calls a third party adds
  * its path here. A path matches itself and everything below it (`/Yt` also covers `/Yt/abc`).
@@ -54,7 +76,7 @@ export const routePolicies: readonly { paths: readonly string[]; extra: Directiv
   // Chromium checks such an <object> against both object-src and frame-src.
   { paths: ['/Brochure'], extra: { 'object-src': ["'self'"], 'frame-src': ["'self'"] } },
   { paths: ['/brochure.pdf'], extra: { 'frame-ancestors': ["'self'"] } },
-  { paths: ['/checkout', '/detail-verification', '/payment-sucessfull'], extra: razorpay },
+  { paths: paymentPaths, extra: razorpay },
   {
     paths: [
       '/beginer-french',
@@ -74,7 +96,8 @@ const under = (pathname: string, path: string) =>
 /** The extra directives of a path's route (merged when several entries match). */
 export function extraDirectivesFor(pathname: string): Directives {
   const out: Record<string, string[]> = {};
-  for (const { paths, extra } of routePolicies) {
+  const policies = [...routePolicies, { paths: paymentPaths, extra: configuredRazorpay() }];
+  for (const { paths, extra } of policies) {
     if (!paths.some((p) => under(pathname, p))) continue;
     for (const [name, sources] of Object.entries(extra)) {
       out[name] = [...new Set([...(out[name] ?? []), ...sources])];

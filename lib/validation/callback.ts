@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { callbackTopics } from '@/content/callback';
 import { courseSlugs } from '@/content/course-catalogue';
 import { checkPhoneNumber } from '@/lib/phone';
 import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
@@ -36,6 +37,15 @@ export const callbackRequestSchema = formObject({
     }),
   ),
   page: pageField,
+  /** Why the visitor asks, when the page knows (content/callback.ts callbackTopics). */
+  topic: z.optional(
+    oneOf({
+      label: 'Topic',
+      max: 40,
+      options: Object.keys(callbackTopics),
+      invalid: 'Topic must be one of the callback topics',
+    }),
+  ),
   ...spamSignals,
 });
 export type CallbackRequestInput = z.infer<typeof callbackRequestSchema>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Check } from 'lucide-react';
 import { CallbackForm } from '@/components/course/callback-form';
-import { callbackPage } from '@/content/callback';
+import { callbackPage, callbackTopics, type CallbackTopic } from '@/content/callback';
 import { courseSlugs } from '@/content/course-catalogue';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -15,9 +15,11 @@ export const metadata: Metadata = pageMetadata({
 export default async function RequestCallbackPage({
   searchParams,
 }: {
-  searchParams: Promise<{ course?: string | string[] }>;
+  searchParams: Promise<{ course?: string | string[]; topic?: string | string[] }>;
 }) {
-  const { course } = await searchParams;
+  const { course, topic } = await searchParams;
+  const chosenTopic =
+    typeof topic === 'string' && topic in callbackTopics ? (topic as CallbackTopic) : undefined;
   const chosen =
     typeof course === 'string' && (courseSlugs as readonly string[]).includes(course) ? course : '';
   return (
@@ -40,6 +42,7 @@ export default async function RequestCallbackPage({
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <CallbackForm
             course={chosen}
+            topic={chosenTopic}
             page="/request-a-callback"
             coursePicker
             headingId="callback-form-title"

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { callbackTopics, type CallbackTopic } from '@/content/callback';
 import { courseTitle } from '@/content/course-catalogue';
 import { defineLeadKind } from '@/lib/leads/kind';
 import { callbackRequestSchema } from '@/lib/validation/callback';
@@ -28,6 +29,7 @@ export const callbackLead = defineLeadKind<
       email: i.email || null,
       course: i.course || null,
       page: i.page || null,
+      subject: i.topic ? callbackTopics[i.topic as CallbackTopic].subject : null,
     },
     details: { firstName: i.firstName, lastName: i.lastName },
   }),
@@ -37,6 +39,7 @@ export const callbackLead = defineLeadKind<
     ['Email', l.email ?? '-'],
     ['Course', l.course ? (courseTitle(l.course) ?? l.course) : '-'],
     ['Page', l.page ?? '-'],
+    ...(l.subject ? ([['About', l.subject]] as [string, string][]) : []),
     ['Confirmed by the visitor', l.details.confirmedAt ? 'yes' : 'not yet'],
   ],
 });

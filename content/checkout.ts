@@ -1,0 +1,190 @@
+/**
+ * The checkout's words and the school's payment details (issue 8). The spec shows none of the
+ * checkout pages: the words are ours, written for an Indian learner paying for a live online
+ * course. Values marked SCHOOL TO CONFIRM are defaults a learner would act on (pay to, quote):
+ * the school replaces them with its own before taking payments.
+ */
+import { batches } from './courses-overview';
+
+/** How long a quoted price is held while the learner pays (minutes). */
+export const QUOTE_HOLD_MINUTES = 30;
+
+/**
+ * UPI and bank transfer, the default way to pay when Razorpay is not configured. SCHOOL TO
+ * CONFIRM: every value below. Money sent to a wrong account is lost to the learner.
+ */
+export const transferDetails = {
+  /** SCHOOL TO CONFIRM: the UPI id (VPA) payments go to. */
+  upiId: 'gurugramfrenchschool@upi',
+  /** SCHOOL TO CONFIRM: the payee name the learner's UPI app shows. */
+  payeeName: 'Gurugram French School',
+  bank: {
+    /** SCHOOL TO CONFIRM */
+    accountName: 'Gurugram French School',
+    /** SCHOOL TO CONFIRM */
+    accountNumber: '000000000000',
+    /** SCHOOL TO CONFIRM */
+    ifsc: 'XXXX0000000',
+    /** SCHOOL TO CONFIRM */
+    bankName: 'Your bank, Gurugram branch',
+  },
+  schoolToConfirm: ['upiId', 'payeeName', 'bank'],
+} as const;
+
+/** What every live course includes (spec §1, §3, §9: live classes, recordings, tests, certificate). */
+export const included = [
+  'Live classes online with your instructor, in a batch of 6-15 students',
+  'Recordings of every class within 24 hours, for revision or a missed class',
+  'Two internal DELF-pattern tests, with feedback on each skill',
+  'Personalised mentor support between classes',
+  'A certificate of completion',
+] as const;
+
+export const checkoutText = {
+  title: 'Checkout',
+  description:
+    'Your order summary: course, cohort, batch and the price for today, before you enter your details and pay.',
+  steps: ['Order summary', 'Your details', 'Payment'] as const,
+  chooseTitle: 'Choose your course',
+  chooseIntro:
+    'Pick the course you want to join. Not sure which level is yours? Take the free orientation test or ask us for a callback.',
+  chooseLevel: 'Find your level',
+  noPriceTitle: 'Fees for this course are given on request',
+  noPrice:
+    'The school sets the fees of this course with each batch. Ask for a callback and a counsellor will tell you the fees, the next start date and the batch times.',
+  unknownCourse: 'We could not find that course. Choose one below.',
+  summary: 'Order summary',
+  cohort: 'Cohort',
+  starts: 'Starts',
+  ends: 'Ends',
+  datesTbc: 'Dates to be confirmed by the school',
+  startedNote: (start: string) =>
+    `This cohort started on ${start}. After you enrol, the school will confirm with you where you join and your first class date; every class is recorded, so nothing is missed.`,
+  commitment: 'Time commitment',
+  days: 'Batch days',
+  batch: 'Batch (India time, IST)',
+  batchHint: 'Choose the daily slot that suits you; you can change it here before you pay.',
+  price: 'Price today',
+  mrp: 'List price',
+  youSave: 'You save',
+  includes: 'What is included',
+  refund: 'Read the refund policy',
+  paymentPlan: 'Need a payment plan?',
+  paymentPlanNote: 'I would like to pay in instalments (payment plan).',
+  continue: 'Continue to your details',
+  secure:
+    'The price is checked again on our server when you continue: it is held for you for 30 minutes while you pay.',
+} as const;
+
+export const detailsText = {
+  title: 'Your details',
+  description: 'Enter the learner’s details to enrol; the price is held for 30 minutes while you pay.',
+  intro:
+    'We send your joining link, receipt and class updates to these details. Your price is held for 30 minutes from when you continue.',
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  parentName: 'Parent or guardian’s name',
+  parentHint: 'For kids’ and teens’ courses, the adult who enrols the learner.',
+  consent: 'I agree to the Terms and Conditions and the Privacy Policy.',
+  consentRequired: 'Please accept the Terms and Conditions and the Privacy Policy to continue',
+  submit: 'Continue to payment',
+  sending: 'Saving your details...',
+  back: 'Back to the order summary',
+  noCourse: 'Choose a course first.',
+  alreadyEnrolled:
+    'You are already enrolled in this course with this e-mail address. Check your e-mail for your confirmation, or contact us if you need help.',
+} as const;
+
+export const paymentText = {
+  title: 'Payment',
+  amountDue: 'Amount to pay',
+  heldUntil: (time: string) => `This price is held for you until ${time} (IST).`,
+  requoted:
+    'The time to pay at the price you were shown ran out, so we have worked out today’s price again.',
+  reference: 'Enrolment reference',
+  upiTitle: 'Pay by UPI',
+  upiScan: 'Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank’s app):',
+  upiLink: 'Open in a UPI app',
+  upiId: 'UPI id',
+  payee: 'Payee',
+  note: 'Note (add it to your payment)',
+  bankTitle: 'Or pay by bank transfer (NEFT, RTGS or IMPS)',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  bankName: 'Bank',
+  utrTitle: 'After paying, enter your transaction reference',
+  utrLabel: 'UPI transaction id or UTR number',
+  utrHint:
+    'Your UPI app or bank shows it on the payment’s receipt: 12 digits for UPI, up to 22 letters and digits for NEFT/RTGS/IMPS.',
+  utrRequired: 'Enter the transaction reference of your payment',
+  utrInvalid: 'A transaction reference is 6 to 35 letters and digits',
+  utrTaken:
+    'This transaction reference is already recorded for an enrolment. Check it, or contact us if you think this is a mistake.',
+  utrSubmit: 'I have paid: submit reference',
+  utrSending: 'Submitting...',
+  razorpayTitle: 'Pay online',
+  razorpayIntro:
+    'Pay securely by card, UPI, netbanking or wallet through Razorpay. You return here when the payment is done.',
+  razorpayPay: (amount: string) => `Pay ${amount}`,
+  razorpayOpening: 'Opening the payment window...',
+  razorpayVerifying: 'Confirming your payment...',
+  razorpayFailed:
+    'The payment did not go through, and no money was taken for this attempt. You can try again.',
+  razorpayDismissed: 'The payment window was closed before paying. You can try again.',
+  razorpayUnavailable:
+    'The payment window could not be opened. Check your connection and try again, or call us.',
+  notYours:
+    'This enrolment was made in another browser. Open the link from the browser you enrolled in, or check your e-mail.',
+  paid: 'This enrolment is already paid.',
+} as const;
+
+export const successText = {
+  title: 'Enrolment confirmed',
+  description: 'Your enrolment, receipt and what happens next.',
+  paidTitle: 'Payment received: you are enrolled!',
+  awaitingTitle: 'Thank you! We are confirming your payment',
+  awaitingBody:
+    'We have your transaction reference. The school checks the payment against its account, usually within one working day, and then e-mails your confirmation and joining details.',
+  pendingTitle: 'Your enrolment is waiting for payment',
+  pendingBody: 'Finish paying to confirm your seat in the batch.',
+  finishPaying: 'Finish paying',
+  cancelledTitle: 'This enrolment was cancelled',
+  refundedTitle: 'This enrolment was refunded',
+  contactUs: 'Questions? Contact us',
+  course: 'Course',
+  batch: 'Batch',
+  cohortStart: 'Cohort starts',
+  amount: 'Amount',
+  reference: 'Reference',
+  method: 'Payment',
+  status: 'Status',
+  receipt: 'Download receipt (PDF)',
+  calendar: 'Add the first class to your calendar',
+  nextTitle: 'What happens next',
+  next: [
+    'Your joining link for the live classes comes by e-mail before your first class.',
+    'Every class is recorded; the recording is added within 24 hours of the class.',
+    'Questions about your batch or a class? Call or WhatsApp us, or write to us.',
+  ],
+  privateTitle: 'Enrolment details are private',
+  privateBody:
+    'This page shows an enrolment’s details only in the browser that made it. Check the confirmation e-mail we sent, or contact us with your reference and we will help.',
+} as const;
+
+/** Payment method names as the receipt and pages print them. */
+export const methodLabels: Record<string, string> = {
+  razorpay: 'Online payment (Razorpay)',
+  upi_transfer: 'UPI or bank transfer',
+};
+
+export const statusLabels: Record<string, string> = {
+  pending_payment: 'Waiting for payment',
+  awaiting_confirmation: 'Payment received, awaiting the school’s confirmation',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const batchSlots = batches.slots;

@@ -1,0 +1,75 @@
+import 'server-only';
+import { methodLabels, statusLabels, successText } from '@/content/checkout';
+import { site } from '@/content/site';
+import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
+import { batchLabel, formatPaise } from '@/lib/payments/format';
+import { enrolmentView, receiptData } from '@/lib/payments/view';
+import { siteUrl } from '@/lib/site-url';
+import type { Mail } from './transport';
+
+type EnrolmentRow = Parameters<typeof receiptData>[0] & {
+  history: { note: string | null; toStatus: string }[];
+};
+
+/** The learner's confirmation once the payment is recorded, with the receipt attached. */
+export async function enrolmentLearnerMail(
+  e: EnrolmentRow,
+): Promise<Pick<Mail, 'subject' | 'text' | 'attachments'>> {
+  const v = enrolmentView(e);
+  const pdf = await receiptPdf(receiptData(e));
+  return {
+    subject: `${site.name}: you are enrolled in ${v.courseTitle} (${e.reference})`,
+    text: [
+      `Dear ${e.fullName},`,
+      '',
+      `Thank you: your payment of ${formatPaise(e.amountPaise)} is received and your seat is confirmed.`,
+      '',
+      `Course: ${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`,
+      `Batch: ${batchLabel(e.batch)}`,
+      ...(v.startLabel ? [`Starts: ${v.startLabel}`] : []),
+      `Reference: ${e.reference}`,
+      '',
+      successText.nextTitle + ':',
+      ...successText.next.map((line) => `- ${line}`),
+      '',
+      `Your receipt is attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
+      '',
+      `${site.name} · ${site.contact.phone} (call or WhatsApp) · ${site.contact.email}`,
+      '',
+    ].join('\n'),
+    attachments: [
+      { filename: receiptFileName(e.reference), content: pdf, contentType: 'application/pdf' },
+    ],
+  };
+}
+
+/** Staff: a payment recorded, or a transfer to confirm against the bank statement. */
+export function enrolmentStaffMail(e: EnrolmentRow): Pick<Mail, 'subject' | 'text'> {
+  const v = enrolmentView(e);
+  const waiting = e.status === 'awaiting_confirmation';
+  const last = e.history[0]?.note;
+  return {
+    subject: waiting
+      ? `[${site.shortName}] Transfer to confirm: ${formatPaise(e.amountPaise)} for ${e.reference}`
+      : `[${site.shortName}] Enrolment paid: ${v.courseTitle} (${e.reference})`,
+    text: [
+      `Status: ${statusLabels[e.status] ?? e.status}`,
+      `Reference: ${e.reference}`,
+      `Course: ${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`,
+      `Batch: ${batchLabel(e.batch)}`,
+      `Learner: ${e.fullName}${e.parentName ? ` (parent: ${e.parentName})` : ''}`,
+      `Email: ${e.email}`,
+      `Phone: ${e.phone}`,
+      `Amount: ${formatPaise(e.amountPaise)}`,
+      ...(v.payment
+        ? [`Payment: ${methodLabels[v.payment.method] ?? v.payment.method} ${v.payment.id ?? ''}`]
+        : []),
+      ...(last ? [`Last change: ${last}`] : []),
+      '',
+      waiting
+        ? `Check that the money reached the school's account, then confirm it: npm run enrolment:confirm -- ${e.reference}`
+        : 'The learner has been sent the receipt.',
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * What the checkout sells: a course from content/courses/ with its cohort, batches and price for
+ * an instant. Pure (no database), shared by the pages and the server steps that take money.
+ */
+import { QUOTE_HOLD_MINUTES } from '@/content/checkout';
+import { batches } from '@/content/courses-overview';
+import { courseBySlug, isLevelCourse, type PriceTier } from '@/content/courses';
+import { courseTitle } from '@/content/course-catalogue';
+import { priceAt } from '@/lib/courses/pricing';
+
+export const QUOTE_HOLD_MS = QUOTE_HOLD_MINUTES * 60 * 1000;
+
+export type CheckoutCourse = {
+  slug: string;
+  title: string;
+  href: string | null;
+  level: string | null;
+  /** null: fees on request; the course cannot be bought online. */
+  mrp: number | null;
+  prices: PriceTier[];
+  start: string | null;
+  end: string | null;
+  cohortNumber: number | null;
+  /** The key of the cohort an enrolment joins (its number, its start date, or "open"). */
+  cohort: string;
+  timeCommitment: string | null;
+  batchDays: string;
+  duration: string;
+  /** Kids' and teens' courses: a parent or guardian enrols the learner. */
+  forKids: boolean;
+};
+
+/** The course `slug` as the checkout sells it, or undefined for an unknown slug. */
+export function checkoutCourse(slug: string | null | undefined): CheckoutCourse | undefined {
+  if (!slug) return undefined;
+  const c = courseBySlug(slug);
+  if (!c) return undefined;
+  if (isLevelCourse(c)) {
+    return {
+      slug: c.slug,
+      title: c.courseName,
+      href: c.href,
+      level: c.level,
+      mrp: c.mrp,
+      prices: c.prices,
+      start: c.start,
+      end: c.end,
+      cohortNumber: c.cohortNumber,
+      cohort: c.cohortNumber !== null ? String(c.cohortNumber) : (c.start ?? 'open'),
+      timeCommitment: c.timeCommitment,
+      batchDays: c.batchDays,
+      duration: c.duration,
+      forKids: false,
+    };
+  }
+  return {
+    slug: c.slug,
+    title: courseTitle(c.slug) ?? c.title,
+    href: c.href,
+    level: null,
+    mrp: c.mrp,
+    prices: [],
+    start: c.nextCohort,
+    end: null,
+    cohortNumber: null,
+    cohort: c.nextCohort ?? 'open',
+    timeCommitment: null,
+    batchDays: batches.days,
+    duration: c.duration,
+    forKids: c.slug === 'kids-teens',
+  };
+}
+
+/** A batch index from a query value: 0-4, or null when absent or not one of the slots. */
+export function batchIndex(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (typeof value === 'string' && !/^\d$/.test(value)) return null;
+  return Number.isInteger(n) && n >= 0 && n < batches.slots.length ? n : null;
+}
+
+export type Quote = {
+  amountPaise: number;
+  mrpPaise: number;
+  tier: PriceTier | null;
+  quotedAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * The price of `course` at `now`, held for QUOTE_HOLD_MS: what an enrolment stores and what the
+ * learner pays, whatever the browser sent. Null when the course has no price.
+ */
+export function quoteAt(course: Pick<CheckoutCourse, 'mrp' | 'prices'>, now: number): Quote | null {
+  const state = priceAt(course, now);
+  if (!state) return null;
+  return {
+    amountPaise: Math.round(state.price) * 100,
+    mrpPaise: Math.round(state.mrp) * 100,
+    tier: state.tier,
+    quotedAt: new Date(now),
+    expiresAt: new Date(now + QUOTE_HOLD_MS),
+  };
+}
+
+/** Whether a quote still holds at `now`. */
+export const quoteHolds = (expiresAt: Date, now: number) => expiresAt.getTime() > now;

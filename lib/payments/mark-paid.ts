@@ -1,0 +1,114 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { Tx } from '@/lib/leads/store';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+
+export type PaidVia = 'browser' | 'webhook' | 'reconcile' | 'staff' | 'script';
+
+export type MarkPaidResult =
+  | { status: 'paid'; enrolmentId: string; reference: string }
+  | { status: 'already'; enrolmentId: string; reference: string }
+  | { status: 'unknown' }
+  | { status: 'amount_mismatch'; expected: number; received: number };
+
+export type PaymentMatch =
+  | { orderId: string; paymentId: string; amountPaise?: number }
+  | { paymentRowId: string; paymentId?: string };
+
+/** Unique-constraint violation (Prisma's P2002), on either database. */
+export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
+
+/**
+ * The one place a payment becomes paid, whichever path reports it (the browser's signed callback,
+ * a webhook, the reconciliation pass, staff confirming a transfer). Inside `tx`: the payment row
+ * is switched to paid only if it is not paid yet (a conditional update, so of two concurrent
+ * reports exactly one wins and the other finds nothing to do), then the enrolment, its history
+ * row and the two e-mails (learner with receipt, staff) in the same transaction.
+ */
+export async function markPaidTx(
+  tx: Tx,
+  match: PaymentMatch,
+  via: PaidVia,
+  now = new Date(),
+): Promise<MarkPaidResult> {
+  const payment =
+    'orderId' in match
+      ? await tx.payment.findUnique({
+          where: { providerOrderId: match.orderId },
+          include: { enrolment: true },
+        })
+      : await tx.payment.findUnique({
+          where: { id: match.paymentRowId },
+          include: { enrolment: true },
+        });
+  if (!payment) return { status: 'unknown' };
+  const { enrolment } = payment;
+  const ids = { enrolmentId: enrolment.id, reference: enrolment.reference };
+  if (payment.status === 'paid') return { status: 'already', ...ids };
+  const amount = 'amountPaise' in match ? match.amountPaise : undefined;
+  if (amount !== undefined && amount !== payment.amountPaise) {
+    return { status: 'amount_mismatch', expected: payment.amountPaise, received: amount };
+  }
+  const providerPaymentId = match.paymentId ?? payment.providerPaymentId;
+  const won = await tx.payment.updateMany({
+    where: { id: payment.id, status: { not: 'paid' } },
+    data: { status: 'paid', providerPaymentId, paidVia: via, paidAt: now, lastError: null },
+  });
+  if (won.count !== 1) return { status: 'already', ...ids };
+  if (enrolment.status !== 'paid') {
+    await tx.enrolment.update({
+      where: { id: enrolment.id },
+      data: { status: 'paid', paidAt: now },
+    });
+    await tx.enrolmentEvent.create({
+      data: {
+        enrolmentId: enrolment.id,
+        fromStatus: enrolment.status,
+        toStatus: 'paid',
+        actor: via,
+        note: `${payment.method} ${providerPaymentId ?? ''}`.trim(),
+      },
+    });
+    if (mailEnabled()) {
+      await tx.outbox.createMany({
+        data: [
+          { topic: 'enrolment-learner', enrolmentId: enrolment.id, to: enrolment.email },
+          { topic: 'enrolment-staff', enrolmentId: enrolment.id },
+        ],
+      });
+    }
+  } else {
+    // Paid twice (two orders, or an order and a transfer): keep both, and tell staff to refund one.
+    await tx.enrolmentEvent.create({
+      data: {
+        enrolmentId: enrolment.id,
+        fromStatus: 'paid',
+        toStatus: 'paid',
+        actor: via,
+        note: `A second payment (${payment.method} ${providerPaymentId ?? ''}) was received for this paid enrolment: refund one of them.`,
+      },
+    });
+    if (mailEnabled()) {
+      await tx.outbox.create({ data: { topic: 'enrolment-staff', enrolmentId: enrolment.id } });
+    }
+  }
+  return { status: 'paid', ...ids };
+}
+
+/** markPaidTx in its own transaction; a unique clash with a concurrent writer counts as done. */
+export async function markPaid(
+  match: PaymentMatch,
+  via: PaidVia,
+  now = new Date(),
+): Promise<MarkPaidResult> {
+  let result: MarkPaidResult;
+  try {
+    result = await db().$transaction((tx) => markPaidTx(tx, match, via, now));
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    result = await db().$transaction((tx) => markPaidTx(tx, match, via, now));
+  }
+  if (result.status === 'paid' && mailEnabled()) kickOutbox();
+  return result;
+}

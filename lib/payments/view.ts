@@ -1,0 +1,67 @@
+import 'server-only';
+import { formatCourseDate } from '@/content/courses/shared';
+import type { ReceiptData } from '@/lib/pdf/receipt';
+import { checkoutCourse } from './course';
+
+type Row = {
+  reference: string;
+  status: string;
+  course: string;
+  batch: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  parentName: string | null;
+  amountPaise: number;
+  mrpPaise: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  payments: {
+    method: string;
+    status: string;
+    providerPaymentId: string | null;
+    paidAt: Date | null;
+    createdAt: Date;
+  }[];
+};
+
+/** The payment a receipt names: the paid one, else the transfer waiting for confirmation. */
+export function receiptPayment(e: Row) {
+  const p =
+    e.payments.find((x) => x.status === 'paid') ??
+    e.payments.find((x) => x.status === 'awaiting_confirmation');
+  return p ? { method: p.method, id: p.providerPaymentId, at: p.paidAt ?? p.createdAt } : null;
+}
+
+/** What the success page, the receipt and the e-mails say about an enrolment. */
+export function enrolmentView(e: Row) {
+  const course = checkoutCourse(e.course);
+  const cohort = course?.cohortNumber ? `Cohort ${course.cohortNumber}` : null;
+  return {
+    courseTitle: course?.title ?? e.course,
+    courseHref: course?.href ?? null,
+    cohort,
+    start: course?.start ?? null,
+    startLabel: course?.start ? formatCourseDate(course.start) : null,
+    payment: receiptPayment(e),
+  };
+}
+
+export function receiptData(e: Row, now = new Date()): ReceiptData {
+  const v = enrolmentView(e);
+  return {
+    reference: e.reference,
+    status: e.status,
+    courseTitle: v.courseTitle,
+    cohort: v.cohort,
+    batch: e.batch,
+    fullName: e.fullName,
+    email: e.email,
+    phone: e.phone,
+    parentName: e.parentName,
+    amountPaise: e.amountPaise,
+    mrpPaise: e.mrpPaise,
+    payment: v.payment,
+    issuedAt: now,
+  };
+}

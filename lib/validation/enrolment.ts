@@ -1,0 +1,59 @@
+// The learner's details at /detail-verification (issue 8), shared by the form and POST /api/enrolments.
+import { z } from 'zod/mini';
+import { detailsText, paymentText } from '@/content/checkout';
+import { courseSlugs } from '@/content/course-catalogue';
+import { batches } from '@/content/courses-overview';
+import { emailField, formObject, personName, text } from './common';
+import { phoneField } from './fields';
+
+export const enrolmentMessages = {
+  fullName: 'Full name is required',
+  email: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phone: 'Phone number is required',
+  parentName: 'Parent or guardian’s name is required for this course',
+  consent: detailsText.consentRequired,
+  course: 'Choose a course from the list',
+  batch: 'Choose one of the batch times',
+} as const;
+
+/** The fields a person types (the form's resolver). */
+export const enrolmentDetailsShape = {
+  fullName: personName('Full name', enrolmentMessages.fullName, 100),
+  email: emailField(enrolmentMessages.email, enrolmentMessages.emailInvalid),
+  phone: phoneField(enrolmentMessages.phone),
+  parentName: z.optional(personName('Parent or guardian’s name', enrolmentMessages.parentName, 100)),
+  consent: z.literal(true, { error: enrolmentMessages.consent }),
+};
+
+export const enrolmentDetailsSchema = formObject(enrolmentDetailsShape);
+
+/**
+ * The request: the details, the course and the batch. Nothing about money: a price the browser
+ * sends is not part of the schema and is dropped (the server quotes it).
+ */
+export const enrolmentSchema = formObject({
+  ...enrolmentDetailsShape,
+  course: text({ label: 'Course', required: enrolmentMessages.course, max: 40 }).check(
+    z.refine((v) => (courseSlugs as readonly string[]).includes(v), enrolmentMessages.course),
+  ),
+  batch: z
+    .number({ error: enrolmentMessages.batch })
+    .check(
+      z.refine(
+        (n) => Number.isInteger(n) && n >= 0 && n < batches.slots.length,
+        enrolmentMessages.batch,
+      ),
+    ),
+});
+export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
+
+/** A UPI transaction id (12 digits) or a bank transfer's UTR (up to 22): letters and digits. */
+export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
+
+export const transferSchema = formObject({
+  utr: text({ label: 'Transaction reference', required: paymentText.utrRequired, max: 40 }).check(
+    z.overwrite((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+    z.refine((v) => v === '' || UTR_PATTERN.test(v), paymentText.utrInvalid),
+  ),
+});
