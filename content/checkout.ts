@@ -78,7 +78,8 @@ export const checkoutText = {
 
 export const detailsText = {
   title: 'Your details',
-  description: 'Enter the learner’s details to enrol; the price is held for 30 minutes while you pay.',
+  description:
+    'Enter the learner’s details to enrol; the price is held for 30 minutes while you pay.',
   intro:
     'We send your joining link, receipt and class updates to these details. Your price is held for 30 minutes from when you continue.',
   fullName: 'Full name',

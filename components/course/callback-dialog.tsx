@@ -31,7 +31,13 @@ export function CallbackDialog({
         >
           <span aria-hidden="true">×</span>
         </button>
-        <CallbackForm course={course} topic={topic} page={page} headingId={headingId} onClose={onClose} />
+        <CallbackForm
+          course={course}
+          topic={topic}
+          page={page}
+          headingId={headingId}
+          onClose={onClose}
+        />
       </div>
     </Dialog>
   );

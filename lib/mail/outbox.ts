@@ -26,10 +26,7 @@ export function backoffMs(failedAttempts: number): number {
 
 /** lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation. */
 export type OutboxTopic =
-  | 'lead-staff'
-  | 'reservation-visitor'
-  | 'enrolment-learner'
-  | 'enrolment-staff';
+  'lead-staff' | 'reservation-visitor' | 'enrolment-learner' | 'enrolment-staff';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 

@@ -14,7 +14,9 @@ import { createOrder, orderPayments, razorpayConfig, RazorpayError } from './raz
 import { newReference } from './reference';
 import { checkoutSignatureValid } from './signature';
 
-export type Enrolment = NonNullable<Awaited<ReturnType<ReturnType<typeof db>['enrolment']['findUnique']>>>;
+export type Enrolment = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof db>['enrolment']['findUnique']>>
+>;
 
 /** A request the checkout refuses for a reason the learner must hear (4xx). */
 export class EnrolmentRefusedError extends Error {
@@ -63,10 +65,16 @@ export async function startEnrolment(
   now = Date.now(),
 ): Promise<{ reference: string; created: boolean }> {
   const course = checkoutCourse(input.course);
-  if (!course) throw new EnrolmentRefusedError(400, 'validation_failed', detailsText.noCourse, 'course');
+  if (!course)
+    throw new EnrolmentRefusedError(400, 'validation_failed', detailsText.noCourse, 'course');
   const quote = quoteAt(course, now);
   if (!quote) {
-    throw new EnrolmentRefusedError(400, 'validation_failed', 'This course’s fees are given on request: ask us for a callback.', 'course');
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'This course’s fees are given on request: ask us for a callback.',
+      'course',
+    );
   }
   const email = input.email.trim().toLowerCase();
   const e = env();
@@ -86,7 +94,12 @@ export async function startEnrolment(
     userAgent: meta.userAgent,
   };
   if (course.forKids && !input.parentName) {
-    throw new EnrolmentRefusedError(400, 'validation_failed', 'Parent or guardian’s name is required for this course', 'parentName');
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'Parent or guardian’s name is required for this course',
+      'parentName',
+    );
   }
   const attempt = () =>
     db().$transaction(async (tx) => {
@@ -167,10 +180,16 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
 }
 
 function payable(enrolment: Enrolment | null): Enrolment {
-  if (!enrolment) throw new EnrolmentRefusedError(404, 'not_found', 'No enrolment has this reference.');
-  if (enrolment.status === 'paid') throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
+  if (!enrolment)
+    throw new EnrolmentRefusedError(404, 'not_found', 'No enrolment has this reference.');
+  if (enrolment.status === 'paid')
+    throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
   if (enrolment.status !== 'pending_payment') {
-    throw new EnrolmentRefusedError(409, 'conflict', 'This enrolment is not waiting for a payment.');
+    throw new EnrolmentRefusedError(
+      409,
+      'conflict',
+      'This enrolment is not waiting for a payment.',
+    );
   }
   return enrolment;
 }
@@ -283,7 +302,9 @@ export async function startRazorpayOrder(reference: string, now = Date.now()) {
       notes: { reference: enrolment.reference, course: enrolment.course },
     });
     if (order.amount !== enrolment.amountPaise) {
-      throw new RazorpayError(`Razorpay made an order of ${order.amount} for ${enrolment.amountPaise}`);
+      throw new RazorpayError(
+        `Razorpay made an order of ${order.amount} for ${enrolment.amountPaise}`,
+      );
     }
     orderId = order.id;
     await guarded(() =>
@@ -307,8 +328,15 @@ export async function verifyCheckoutPayment(
 ) {
   const config = razorpayConfig();
   if (!config) throw new EnrolmentRefusedError(404, 'not_found', 'Online payment is not set up.');
-  if (!checkoutSignatureValid(config.keySecret, result.orderId, result.paymentId, result.signature)) {
-    throw new EnrolmentRefusedError(400, 'validation_failed', 'The payment could not be verified.', 'signature');
+  if (
+    !checkoutSignatureValid(config.keySecret, result.orderId, result.paymentId, result.signature)
+  ) {
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'The payment could not be verified.',
+      'signature',
+    );
   }
   const payment = await guarded(() =>
     db().payment.findUnique({
@@ -317,7 +345,12 @@ export async function verifyCheckoutPayment(
     }),
   );
   if (!payment || payment.enrolment.reference !== reference) {
-    throw new EnrolmentRefusedError(400, 'validation_failed', 'The payment is not for this enrolment.', 'orderId');
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'The payment is not for this enrolment.',
+      'orderId',
+    );
   }
   return guarded(() =>
     markPaid({ orderId: result.orderId, paymentId: result.paymentId }, 'browser'),
@@ -339,7 +372,10 @@ export async function reconcileOrders(now = Date.now()) {
     where: {
       method: 'razorpay',
       status: 'created',
-      createdAt: { lte: new Date(now - RECONCILE_AFTER_MS), gte: new Date(now - RECONCILE_WITHIN_MS) },
+      createdAt: {
+        lte: new Date(now - RECONCILE_AFTER_MS),
+        gte: new Date(now - RECONCILE_WITHIN_MS),
+      },
       providerOrderId: { not: null },
     },
     take: 50,
@@ -357,7 +393,10 @@ export async function reconcileOrders(now = Date.now()) {
       );
       if (r.status === 'paid') paid++;
     } catch (e) {
-      console.warn(`[payments] reconcile of order ${p.providerOrderId} failed:`, (e as Error).message);
+      console.warn(
+        `[payments] reconcile of order ${p.providerOrderId} failed:`,
+        (e as Error).message,
+      );
     }
   }
   return { checked: open.length, paid };

@@ -34,7 +34,11 @@ export function paymentFailure(step: string, e: unknown): Response {
     });
   }
   console.error(`[payments] ${step}: unexpected error:`, e);
-  return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+  return apiError(
+    500,
+    'internal_error',
+    'Something went wrong on our side. Please try again later.',
+  );
 }
 
 /** Cookies are Secure when the site is served over HTTPS. */

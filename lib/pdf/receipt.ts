@@ -22,8 +22,7 @@ export type ReceiptData = {
   issuedAt: Date;
 };
 
-export const receiptFileName = (reference: string) =>
-  pdfFileName(site.name, 'Receipt', reference);
+export const receiptFileName = (reference: string) => pdfFileName(site.name, 'Receipt', reference);
 
 /** Helvetica has no rupee sign: the PDF writes "INR 34,999". */
 const inr = (paise: number) => formatPaise(paise).replace('₹', 'INR ');

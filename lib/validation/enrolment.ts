@@ -22,7 +22,9 @@ export const enrolmentDetailsShape = {
   fullName: personName('Full name', enrolmentMessages.fullName, 100),
   email: emailField(enrolmentMessages.email, enrolmentMessages.emailInvalid),
   phone: phoneField(enrolmentMessages.phone),
-  parentName: z.optional(personName('Parent or guardian’s name', enrolmentMessages.parentName, 100)),
+  parentName: z.optional(
+    personName('Parent or guardian’s name', enrolmentMessages.parentName, 100),
+  ),
   consent: z.literal(true, { error: enrolmentMessages.consent }),
 };
 

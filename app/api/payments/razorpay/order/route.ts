@@ -26,7 +26,11 @@ export async function POST(req: Request) {
       currency: enrolment.currency,
       name: site.name,
       description: `Enrolment ${enrolment.reference}`,
-      prefill: { name: enrolment.fullName, email: enrolment.email, contact: enrolment.phone.replace(/\s/g, '') },
+      prefill: {
+        name: enrolment.fullName,
+        email: enrolment.email,
+        contact: enrolment.phone.replace(/\s/g, ''),
+      },
     });
   } catch (e) {
     return paymentFailure('razorpay order', e);

@@ -7,7 +7,9 @@ import { paymentFailure } from '@/lib/payments/respond';
 import { formObject } from '@/lib/validation/common';
 
 const id = (name: string) =>
-  z.string({ error: `${name} is required` }).check(z.regex(/^[A-Za-z0-9_]{1,64}$/, `${name} is not valid`));
+  z
+    .string({ error: `${name} is required` })
+    .check(z.regex(/^[A-Za-z0-9_]{1,64}$/, `${name} is not valid`));
 
 const schema = formObject({
   reference: z.string({ error: 'reference is required' }),
@@ -34,9 +36,17 @@ export async function POST(req: Request) {
     });
     if (r.status !== 'paid' && r.status !== 'already') {
       console.error(`[payments] verify ${owner.reference}: ${r.status}`);
-      return apiError(409, 'conflict', 'The payment does not match this enrolment. Please contact us.');
+      return apiError(
+        409,
+        'conflict',
+        'The payment does not match this enrolment. Please contact us.',
+      );
     }
-    return jsonOk({ reference: owner.reference, status: 'paid', next: `/payment-sucessfull?ref=${owner.reference}` });
+    return jsonOk({
+      reference: owner.reference,
+      status: 'paid',
+      next: `/payment-sucessfull?ref=${owner.reference}`,
+    });
   } catch (e) {
     return paymentFailure('razorpay verify', e);
   }

@@ -1,0 +1,145 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CalendarPlus, CheckCircle2, Clock, Download } from 'lucide-react';
+import { OrderFacts } from '@/components/checkout/order-facts';
+import { buttonClass } from '@/components/ui/button';
+import { methodLabels, statusLabels, successText as t } from '@/content/checkout';
+import { pageMetadata } from '@/lib/metadata';
+import { ownsReference } from '@/lib/payments/cookie';
+import { findEnrolment } from '@/lib/payments/enrolments';
+import { batchLabel, formatPaise } from '@/lib/payments/format';
+import { isReference } from '@/lib/payments/reference';
+import { enrolmentView } from '@/lib/payments/view';
+import { requestTime } from '@/lib/request-time';
+import { todayInIndia } from '@/lib/dates';
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: t.title, description: t.description, path: '/payment-sucessfull' }),
+  robots: { index: false, follow: false },
+};
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+// /payment-sucessfull?ref=<reference> (the spec's spelling): the enrolment, its receipt and next steps
+export default async function PaymentSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ ref?: string | string[] }>;
+}) {
+  const { ref } = await searchParams;
+  const now = await requestTime();
+  const reference = typeof ref === 'string' ? ref : '';
+  // The reference alone shows nothing: only the browser that made the enrolment sees it.
+  const mine = isReference(reference) && (await ownsReference(reference));
+  const e = mine ? await findEnrolment(reference) : null;
+  if (!e) {
+    return (
+      <section className="bg-cream px-4 py-10 sm:py-14">
+        <div className={`mx-auto max-w-2xl ${card}`}>
+          <h1 className="font-display text-3xl font-bold text-brand">{t.privateTitle}</h1>
+          <p className="mt-3 text-ink">{t.privateBody}</p>
+          <p className="mt-5">
+            <Link href="/ContactUs" className={buttonClass('primary')}>
+              {t.contactUs}
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  const v = enrolmentView(e);
+  const paid = e.status === 'paid';
+  const awaiting = e.status === 'awaiting_confirmation';
+  const title = paid
+    ? t.paidTitle
+    : awaiting
+      ? t.awaitingTitle
+      : e.status === 'pending_payment'
+        ? t.pendingTitle
+        : e.status === 'refunded'
+          ? t.refundedTitle
+          : t.cancelledTitle;
+  const firstClassAhead = !!v.start && v.start >= todayInIndia(now);
+  const Icon = paid ? CheckCircle2 : Clock;
+
+  return (
+    <section className="bg-cream px-4 py-10 sm:py-14">
+      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+        <div className={card}>
+          <Icon
+            aria-hidden="true"
+            className={`size-12 ${paid ? 'text-green-700' : 'text-amber-600'}`}
+          />
+          <h1 className="mt-3 font-display text-3xl font-bold text-brand sm:text-4xl">{title}</h1>
+          {awaiting ? <p className="mt-3 text-ink">{t.awaitingBody}</p> : null}
+          {e.status === 'pending_payment' ? (
+            <>
+              <p className="mt-3 text-ink">{t.pendingBody}</p>
+              <Link
+                href={`/detail-verification?ref=${e.reference}`}
+                className={buttonClass('primary', 'mt-4')}
+              >
+                {t.finishPaying}
+              </Link>
+            </>
+          ) : null}
+          <div className="mt-6">
+            <OrderFacts
+              rows={[
+                [t.reference, e.reference],
+                [t.course, v.courseTitle + (v.cohort ? `, ${v.cohort}` : '')],
+                [t.batch, batchLabel(e.batch)],
+                ...(v.startLabel ? ([[t.cohortStart, v.startLabel]] as [string, string][]) : []),
+                [t.amount, formatPaise(e.amountPaise)],
+                ...(v.payment
+                  ? ([
+                      [
+                        t.method,
+                        `${methodLabels[v.payment.method] ?? v.payment.method}${v.payment.id ? ` (${v.payment.id})` : ''}`,
+                      ],
+                    ] as [string, string][])
+                  : []),
+                [t.status, statusLabels[e.status] ?? e.status],
+              ]}
+            />
+          </div>
+          {paid || awaiting ? (
+            <p className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={`/api/enrolments/${e.reference}/receipt`}
+                download
+                className={buttonClass('primary')}
+              >
+                <Download aria-hidden="true" className="size-5" />
+                {t.receipt}
+              </a>
+              {firstClassAhead ? (
+                <a
+                  href={`/api/enrolments/${e.reference}/calendar`}
+                  download
+                  className={buttonClass('outline')}
+                >
+                  <CalendarPlus aria-hidden="true" className="size-5" />
+                  {t.calendar}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        <aside aria-labelledby="next-title" className={card}>
+          <h2 id="next-title" className="text-xl font-bold text-ink">
+            {t.nextTitle}
+          </h2>
+          <ul className="mt-3 grid list-disc gap-2 pl-5 text-ink">
+            {t.next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Link href="/ContactUs" className={buttonClass('outline', 'mt-5')}>
+            {t.contactUs}
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

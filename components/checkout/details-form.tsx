@@ -1,0 +1,258 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { PhoneInput } from '@/components/forms/phone-input';
+import { SendFailure } from '@/components/forms/send-failure';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { detailsText as t } from '@/content/checkout';
+
+type Values = {
+  fullName: string;
+  email: string;
+  phone: string;
+  parentName: string;
+  consent: boolean;
+};
+type Name = keyof Values;
+const empty: Values = { fullName: '', email: '', phone: '', parentName: '', consent: false };
+
+const toInput = (v: Values, forKids: boolean) => ({
+  fullName: v.fullName,
+  email: v.email,
+  phone: v.phone,
+  ...(forKids ? { parentName: v.parentName } : {}),
+  consent: v.consent,
+});
+
+type Failure = 'rate' | 'down' | 'fields';
+
+/**
+ * The learner's details (issue 8, step 2): the shared zod schema, validated on submit and then on
+ * every change; the server validates again, quotes the price and creates the enrolment. A failed
+ * send keeps what was typed and offers the phone line.
+ */
+export function DetailsForm({
+  course,
+  batch,
+  forKids,
+}: {
+  course: string;
+  batch: number;
+  forKids: boolean;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
+  }, [failure]);
+
+  const resolver: Resolver<Values> = async (values) => {
+    const { enrolmentDetailsSchema, enrolmentMessages } =
+      await import('@/lib/validation/enrolment');
+    const parsed = enrolmentDetailsSchema.safeParse(toInput(values, forKids));
+    const errors: FieldErrors<Values> = {};
+    if (forKids && !values.parentName.trim()) {
+      errors.parentName = { type: 'validation', message: enrolmentMessages.parentName };
+    }
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const f = String(issue.path[0]) as Name;
+        if (f in empty && !errors[f]) errors[f] = { type: 'validation', message: issue.message };
+      }
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: empty,
+  });
+
+  const onSubmit = async (values: Values) => {
+    setFailure(null);
+    setMessage(null);
+    let res: Response;
+    try {
+      res = await fetch('/api/enrolments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...toInput(values, forKids), course, batch }),
+      });
+    } catch {
+      setFailure('down');
+      throw new Error('not sent');
+    }
+    const body = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      next?: string;
+      error?: { message?: string; fields?: Record<string, string> };
+    } | null;
+    if (res.ok && body?.success && body.next) {
+      router.push(body.next);
+      return;
+    }
+    if (res.status === 429) setFailure('rate');
+    else if ((res.status === 400 || res.status === 409) && body?.error) {
+      let placed = false;
+      for (const [k, msg] of Object.entries(body.error.fields ?? {})) {
+        if (k in empty) {
+          setError(k as Name, { type: 'server', message: msg }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (!placed) setMessage(body.error.message ?? null);
+      setFailure(placed ? 'fields' : 'down');
+    } else setFailure('down');
+    // Keeps the form (and what was typed) rather than marking it submitted.
+    throw new Error('not stored');
+  };
+
+  const fid = (n: string) => `${id}-${n}`;
+  const busy = isSubmitting || isSubmitSuccessful;
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e).catch(() => {})}
+      noValidate
+      aria-label={t.title}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field
+        id={fid('fullName')}
+        label={t.fullName}
+        error={errors.fullName?.message}
+        className="sm:col-span-2"
+      >
+        <input
+          autoComplete="name"
+          className={inputClass(!!errors.fullName)}
+          {...fieldAria(fid('fullName'), errors.fullName?.message)}
+          {...register('fullName')}
+        />
+      </Field>
+      <Field id={fid('email')} label={t.email} error={errors.email?.message}>
+        <input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={inputClass(!!errors.email)}
+          {...fieldAria(fid('email'), errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <div>
+        <label htmlFor={fid('phone')} className={labelClass(!!errors.phone)}>
+          {t.phone}
+        </label>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={fid('phone')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              invalid={!!errors.phone}
+              describedBy={errors.phone ? `${fid('phone')}-error` : undefined}
+            />
+          )}
+        />
+        <FieldError id={`${fid('phone')}-error`} message={errors.phone?.message} />
+      </div>
+      {forKids ? (
+        <div className="sm:col-span-2">
+          <label htmlFor={fid('parentName')} className={labelClass(!!errors.parentName)}>
+            {t.parentName}
+          </label>
+          <p id={`${fid('parentName')}-hint`} className="mb-1 text-sm text-muted">
+            {t.parentHint}
+          </p>
+          <input
+            autoComplete="name"
+            className={inputClass(!!errors.parentName)}
+            id={fid('parentName')}
+            aria-invalid={!!errors.parentName}
+            aria-describedby={`${fid('parentName')}-hint${errors.parentName ? ` ${fid('parentName')}-error` : ''}`}
+            {...register('parentName')}
+          />
+          <FieldError id={`${fid('parentName')}-error`} message={errors.parentName?.message} />
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            id={fid('consent')}
+            className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]"
+            aria-invalid={!!errors.consent}
+            aria-describedby={errors.consent ? `${fid('consent')}-error` : undefined}
+            {...register('consent')}
+          />
+          <label
+            htmlFor={fid('consent')}
+            className={`text-sm ${errors.consent ? 'text-red-700' : 'text-ink'}`}
+          >
+            I agree to the{' '}
+            <Link href="/t&c" className="font-semibold text-brand underline" target="_blank">
+              Terms and Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link
+              href="/privacy-policy"
+              className="font-semibold text-brand underline"
+              target="_blank"
+            >
+              Privacy Policy
+            </Link>
+            .
+          </label>
+        </div>
+        <FieldError id={`${fid('consent')}-error`} message={errors.consent?.message} />
+      </div>
+      <div className="sm:col-span-2">
+        {failure === 'rate' || failure === 'down' ? (
+          <div className="mb-3" ref={alertRef} tabIndex={-1}>
+            <SendFailure
+              tone={failure === 'rate' ? 'warning' : 'error'}
+              text={
+                message ??
+                (failure === 'rate'
+                  ? 'You have sent several requests in a short time. Please wait a few minutes and try again, or reach us directly on'
+                  : 'Sorry, your details could not be saved just now. Please try again in a moment, or reach us directly on')
+              }
+            />
+          </div>
+        ) : failure === 'fields' ? (
+          <p className="mb-3 text-sm text-red-700" role="alert">
+            Please check the highlighted fields.
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('primary', 'w-full sm:w-auto')}
+        >
+          {busy ? t.sending : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { SendFailure } from '@/components/forms/send-failure';
+import { buttonClass } from '@/components/ui/button';
+import { paymentText as t } from '@/content/checkout';
+
+type Order = {
+  orderId: string;
+  keyId: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  prefill: Record<string, string>;
+};
+type CheckoutResult = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+type RazorpayCtor = new (options: Record<string, unknown>) => {
+  open(): void;
+  on(event: string, cb: (r: { error?: { description?: string } }) => void): void;
+};
+
+let loading: Promise<RazorpayCtor> | null = null;
+
+/** Razorpay's Checkout script (or the configured stand-in), loaded on the first click. */
+function loadCheckout(src: string): Promise<RazorpayCtor> {
+  const w = window as unknown as { Razorpay?: RazorpayCtor };
+  if (w.Razorpay) return Promise.resolve(w.Razorpay);
+  loading ??= new Promise<RazorpayCtor>((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.async = true;
+    s.onload = () => (w.Razorpay ? resolve(w.Razorpay) : reject(new Error('no Razorpay')));
+    s.onerror = () => reject(new Error('script failed'));
+    document.head.appendChild(s);
+  }).catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
+
+type State = 'idle' | 'opening' | 'open' | 'verifying';
+
+/**
+ * 'Pay ₹…': the server makes (or reuses) the Razorpay order for the held price, Checkout takes the
+ * payment, and the server checks Checkout's signature before the enrolment is paid. A learner who
+ * closes the tab after paying is still enrolled: the webhook or the reconciliation pass records it.
+ */
+export function RazorpayPay({
+  reference,
+  amountLabel,
+  checkoutUrl,
+}: {
+  reference: string;
+  amountLabel: string;
+  checkoutUrl: string;
+}) {
+  const router = useRouter();
+  const [state, setState] = useState<State>('idle');
+  const [message, setMessage] = useState<{ tone: 'warning' | 'error'; text: string } | null>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  const fail = (tone: 'warning' | 'error', text: string) => {
+    setMessage({ tone, text });
+    setState('idle');
+    requestAnimationFrame(() => alert.current?.focus());
+  };
+
+  async function verify(result: CheckoutResult) {
+    setState('verifying');
+    try {
+      const res = await fetch('/api/payments/razorpay/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference, ...result }),
+      });
+      const body = (await res.json().catch(() => null)) as { next?: string } | null;
+      // Even when this answer is lost, the webhook or the reconciliation pass records the payment.
+      router.push(body?.next ?? `/payment-sucessfull?ref=${reference}`);
+    } catch {
+      router.push(`/payment-sucessfull?ref=${reference}`);
+    }
+  }
+
+  async function pay() {
+    if (state !== 'idle') return;
+    setMessage(null);
+    setState('opening');
+    let order: Order;
+    try {
+      const res = await fetch('/api/payments/razorpay/order', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference }),
+      });
+      const body = (await res.json().catch(() => null)) as
+        (Order & { success: true }) | { success: false; error?: { message?: string } } | null;
+      if (!res.ok || !body?.success) {
+        const msg = body && !body.success ? body.error?.message : undefined;
+        if (res.status === 409) {
+          router.push(`/payment-sucessfull?ref=${reference}`);
+          return;
+        }
+        return fail('error', msg ?? t.razorpayUnavailable);
+      }
+      order = body;
+    } catch {
+      return fail('error', t.razorpayUnavailable);
+    }
+    let Razorpay: RazorpayCtor;
+    try {
+      Razorpay = await loadCheckout(checkoutUrl);
+    } catch {
+      return fail('error', t.razorpayUnavailable);
+    }
+    const checkout = new Razorpay({
+      key: order.keyId,
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      name: order.name,
+      description: order.description,
+      prefill: order.prefill,
+      notes: { reference },
+      theme: { color: '#C1332A' },
+      handler: (r: CheckoutResult) => void verify(r),
+      modal: { ondismiss: () => fail('warning', t.razorpayDismissed) },
+    });
+    checkout.on('payment.failed', () => fail('error', t.razorpayFailed));
+    setState('open');
+    checkout.open();
+  }
+
+  return (
+    <div className="grid gap-3">
+      {message ? (
+        <div ref={alert} tabIndex={-1}>
+          <SendFailure
+            tone={message.tone}
+            text={message.text}
+            withContact={message.tone === 'error'}
+          />
+        </div>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={state !== 'idle'}
+        className={buttonClass('primary', 'w-full sm:w-auto')}
+      >
+        {state === 'verifying'
+          ? t.razorpayVerifying
+          : state === 'opening' || state === 'open'
+            ? t.razorpayOpening
+            : t.razorpayPay(amountLabel)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { SendFailure } from '@/components/forms/send-failure';
+import { buttonClass } from '@/components/ui/button';
+import { fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { paymentText as t } from '@/content/checkout';
+
+const UTR = /^[A-Za-z0-9]{6,35}$/;
+const clean = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
+
+/** The UPI/UTR reference of a transfer the learner made; the server records it for staff to confirm. */
+export function TransferForm({ reference }: { reference: string }) {
+  const id = useId();
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  const check = (v: string) =>
+    !clean(v) ? t.utrRequired : UTR.test(clean(v)) ? null : t.utrInvalid;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    const problem = check(value);
+    setError(problem);
+    setFailure(null);
+    if (problem) return input.current?.focus();
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/enrolments/${reference}/transfer`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ utr: clean(value) }),
+      });
+      const body = (await res.json().catch(() => null)) as {
+        next?: string;
+        error?: { message?: string; fields?: Record<string, string> };
+      } | null;
+      if (res.ok && body?.next) {
+        router.push(body.next);
+        return;
+      }
+      const fieldMsg = body?.error?.fields?.utr;
+      if (fieldMsg) {
+        setError(fieldMsg);
+        input.current?.focus();
+      } else {
+        setFailure(
+          body?.error?.message ??
+            'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
+        );
+        requestAnimationFrame(() => alert.current?.focus());
+      }
+    } catch {
+      setFailure(
+        'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
+      );
+      requestAnimationFrame(() => alert.current?.focus());
+    }
+    setBusy(false);
+  }
+
+  const fid = `${id}-utr`;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.utrTitle} className="grid gap-3">
+      <div>
+        <label htmlFor={fid} className={labelClass(!!error)}>
+          {t.utrLabel}
+        </label>
+        <p id={`${fid}-hint`} className="mb-1 text-sm text-muted">
+          {t.utrHint}
+        </p>
+        <input
+          ref={input}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (touched) setError(check(e.target.value));
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass(!!error)} font-mono uppercase`}
+          {...fieldAria(fid, error ?? undefined)}
+          aria-describedby={`${fid}-hint${error ? ` ${fid}-error` : ''}`}
+        />
+        <FieldError id={`${fid}-error`} message={error ?? undefined} />
+      </div>
+      {failure ? (
+        <div ref={alert} tabIndex={-1}>
+          <SendFailure tone="error" text={failure} />
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonClass('primary', 'justify-self-start')}
+      >
+        {busy ? t.utrSending : t.utrSubmit}
+      </button>
+    </form>
+  );
+}
