@@ -40,11 +40,7 @@ export const enrolmentCookieOptions = (secure: boolean) => ({
 /** The references this request's browser made (server components and route handlers). */
 export async function ownedReferences(): Promise<string[]> {
   const jar = await cookies();
-  try {
-    return await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
-  } catch {
-    return [];
-  }
+  return readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
 }
 
 export async function ownsReference(reference: string): Promise<boolean> {

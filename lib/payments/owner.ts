@@ -1,6 +1,8 @@
 import 'server-only';
 import { apiError } from '@/lib/api';
+import { DatabaseUnavailableError } from '@/lib/leads/errors';
 import { isReference } from './reference';
+import { paymentFailure } from './respond';
 import { ownsReference } from './cookie';
 
 /**
@@ -12,7 +14,13 @@ export async function ownReference(
   params: Promise<{ reference: string }>,
 ): Promise<{ ok: true; reference: string } | { ok: false; response: Response }> {
   const { reference } = await params;
-  if (!isReference(reference) || !(await ownsReference(reference))) {
+  let owned: boolean;
+  try {
+    owned = isReference(reference) && (await ownsReference(reference));
+  } catch (e) {
+    return { ok: false, response: paymentFailure('owner', new DatabaseUnavailableError(e)) };
+  }
+  if (!owned) {
     return {
       ok: false,
       response: apiError(

@@ -1,0 +1,445 @@
+import { POST as enrolPOST } from '@/app/api/enrolments/route';
+import { POST as transferPOST } from '@/app/api/enrolments/[reference]/transfer/route';
+import { GET as receiptGET } from '@/app/api/enrolments/[reference]/receipt/route';
+import { POST as orderPOST } from '@/app/api/payments/razorpay/order/route';
+import { POST as verifyPOST } from '@/app/api/payments/razorpay/verify/route';
+import { POST as webhookPOST } from '@/app/api/payments/razorpay/webhook/route';
+import { b1 } from '@/content/courses/b1';
+import { db } from '@/lib/db';
+import { tierEndsAt } from '@/lib/courses/pricing';
+import { checkoutCourse, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/course';
+import {
+  confirmTransfer,
+  enrolmentForPayment,
+  reconcileOrders,
+  RECONCILE_AFTER_MS,
+} from '@/lib/payments/enrolments';
+import { markPaid } from '@/lib/payments/mark-paid';
+import { rupeesInWords } from '@/lib/payments/words';
+import { firstClassIcs } from '@/lib/payments/ics';
+import { stopOutboxWorker } from '@/lib/mail/outbox';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
+import { jsonRequest } from './support/http';
+import { pdfText } from './support/pdf-text';
+import { startRazorpayStandin, type Standin } from './support/razorpay-standin';
+
+// The browser's cookie jar, as next/headers gives it to the route handlers.
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+  }),
+}));
+
+const KEY_ID = 'rzp_test_standin';
+const KEY_SECRET = 'standin_key_secret_0123456789';
+const WEBHOOK_SECRET = 'standin_webhook_secret_0123456789';
+
+const learner = {
+  fullName: 'Meera Nair',
+  email: 'Meera.Nair@example.com',
+  phone: '+91 9876543210',
+  consent: true,
+  course: 'b1',
+  batch: 3,
+};
+const b1Price = quoteAt(checkoutCourse('b1')!, Date.now())!.amountPaise;
+
+async function enrol(body: Record<string, unknown> = learner, ip?: string) {
+  const res = await enrolPOST(jsonRequest('/api/enrolments', body, ip ? { ip } : {}));
+  return {
+    status: res.status,
+    json: (await res.json()) as Record<string, unknown> & { reference: string },
+  };
+}
+const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
+const post = (handler: (r: Request) => Promise<Response>, url: string, body: unknown) =>
+  handler(jsonRequest(url, body)).then(async (r) => ({
+    status: r.status,
+    json: (await r.json()) as Record<string, any>,
+  }));
+
+async function webhook(w: { body: string; headers: Record<string, string> }) {
+  const res = await webhookPOST(
+    new Request('http://localhost/api/payments/razorpay/webhook', {
+      method: 'POST',
+      headers: w.headers,
+      body: w.body,
+    }),
+  );
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
+}
+
+describe('quotes (pure)', () => {
+  const course = { mrp: 1000, prices: [{ effectivePrice: 700, discount: 30, end: '2026-12-01' }] };
+  const end = tierEndsAt('2026-12-01');
+  it('uses the tier until the end of its last day in India, then the mrp', () => {
+    expect(quoteAt(course, end - 1)!.amountPaise).toBe(70000);
+    expect(quoteAt(course, end + 1)!.amountPaise).toBe(100000);
+  });
+  it('holds a quote for 30 minutes, across a tier boundary', () => {
+    const q = quoteAt(course, end - 60_000)!;
+    expect(q.amountPaise).toBe(70000);
+    expect(q.expiresAt.getTime() - q.quotedAt.getTime()).toBe(QUOTE_HOLD_MS);
+    expect(q.expiresAt.getTime()).toBeGreaterThan(end);
+  });
+  it('says amounts in words the Indian way', () => {
+    expect(rupeesInWords(3499900)).toBe(
+      'Rupees Thirty-Four Thousand Nine Hundred Ninety-Nine Only',
+    );
+    expect(rupeesInWords(12500000)).toBe('Rupees One Lakh Twenty-Five Thousand Only');
+    expect(rupeesInWords(2500000050)).toBe('Rupees Two Crore Fifty Lakh and Fifty Paise Only');
+  });
+  it('makes the first class of a cohort as a calendar event in the batch slot', () => {
+    const ics = firstClassIcs(
+      { reference: 'FS-ABCDEFGH', batch: 3, start: '2027-01-04', courseTitle: 'B1' },
+      'example.com',
+    )!;
+    // 7:00-9:30 PM IST = 13:30-16:00 UTC
+    expect(ics).toContain('DTSTART:20270104T133000Z');
+    expect(ics).toContain('DTEND:20270104T160000Z');
+  });
+});
+
+describe.each(backends)('enrolment and payment on %s', (backend) => {
+  let database: TestDatabase;
+  let standin: Standin;
+
+  beforeAll(async () => {
+    standin = await startRazorpayStandin({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await standin.close();
+  });
+  beforeEach(async () => {
+    jar.clear();
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, {
+      RATE_LIMIT_PER_IP_10_MIN: '1000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
+      SMTP_URL: undefined,
+      LEADS_NOTIFY_TO: undefined,
+      RAZORPAY_KEY_ID: undefined,
+      RAZORPAY_KEY_SECRET: undefined,
+      RAZORPAY_WEBHOOK_SECRET: undefined,
+      RAZORPAY_API_BASE: undefined,
+    });
+  });
+  afterEach(async () => {
+    await stopOutboxWorker();
+    await useDatabase('file:/nonexistent/none.db');
+    await database.drop();
+  });
+
+  const razorpayOn = () =>
+    setEnv({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_BASE: standin.url,
+    });
+
+  it('creates an enrolment at the server’s price, ignoring a price the browser sends', async () => {
+    const { status, json } = await enrol({ ...learner, price: 1, amount: 100, amountPaise: 100 });
+    expect(status).toBe(201);
+    expect(json.reference).toMatch(/^FS-[A-Z0-9]{8}$/);
+    const row = await db().enrolment.findUniqueOrThrow({ where: { reference: json.reference } });
+    expect(row).toMatchObject({
+      status: 'pending_payment',
+      amountPaise: b1Price,
+      email: 'meera.nair@example.com',
+      course: 'b1',
+      cohort: String(b1.cohortNumber),
+      batch: 3,
+    });
+    expect(Number.isInteger(row.amountPaise)).toBe(true);
+    expect(row.quoteExpiresAt.getTime() - row.quotedAt.getTime()).toBe(QUOTE_HOLD_MS);
+  });
+
+  it('refuses what it cannot sell, and bad details, writing nothing', async () => {
+    expect((await enrol({ ...learner, course: 'a1' })).status).toBe(400); // no fees set
+    expect((await enrol({ ...learner, course: 'nope' })).status).toBe(400);
+    expect((await enrol({ ...learner, batch: 5 })).status).toBe(400);
+    expect((await enrol({ ...learner, consent: false })).json.error).toMatchObject({
+      fields: {
+        consent: 'Please accept the Terms and Conditions and the Privacy Policy to continue',
+      },
+    });
+    expect((await enrol({ ...learner, phone: '+91 12345' })).status).toBe(400);
+    expect(await db().enrolment.count()).toBe(0);
+  });
+
+  it('gives a returning learner the same open enrolment, and refuses a second paid one', async () => {
+    const first = await enrol();
+    const again = await enrol({ ...learner, email: 'meera.nair@EXAMPLE.com', batch: 1 });
+    expect(again.status).toBe(200);
+    expect(again.json.reference).toBe(first.json.reference);
+    expect(await db().enrolment.count()).toBe(1);
+    expect((await db().enrolment.findFirstOrThrow()).batch).toBe(1);
+    const both = await Promise.all([
+      enrol({ ...learner, email: 'x@example.com' }),
+      enrol({ ...learner, email: 'x@example.com' }),
+    ]);
+    expect(new Set(both.map((b) => b.json.reference)).size).toBe(1);
+    await post((r) => transferPOST(r, params(first.json.reference)), '/t', { utr: '123456789012' });
+    await confirmTransfer(first.json.reference);
+    const late = await enrol();
+    expect(late.status).toBe(409);
+  });
+
+  it('holds the quote for 30 minutes, then quotes again', async () => {
+    const { json } = await enrol();
+    const row = await db().enrolment.findUniqueOrThrow({ where: { reference: json.reference } });
+    // As if a discount tier had been active when the learner continued:
+    await db().enrolment.update({ where: { id: row.id }, data: { amountPaise: 1234500 } });
+    const t0 = row.quotedAt.getTime();
+    const held = await enrolmentForPayment(json.reference, t0 + QUOTE_HOLD_MS - 1000);
+    expect(held!.enrolment.amountPaise).toBe(1234500);
+    expect(held!.requoted).toBe(false);
+    const later = await enrolmentForPayment(json.reference, t0 + QUOTE_HOLD_MS + 1000);
+    expect(later!.enrolment.amountPaise).toBe(b1Price);
+    expect(later!.requoted).toBe(true);
+  });
+
+  it('UPI transfer: the reference is recorded, staff confirm, a receipt is made', async () => {
+    const { json } = await enrol();
+    const ref = json.reference;
+    const res = await post((r) => transferPOST(r, params(ref)), `/api/enrolments/${ref}/transfer`, {
+      utr: ' 4123 5678 9012 ',
+    });
+    expect(res.status).toBe(200);
+    let e = await db().enrolment.findUniqueOrThrow({
+      where: { reference: ref },
+      include: { payments: true },
+    });
+    expect(e.status).toBe('awaiting_confirmation');
+    expect(e.payments).toMatchObject([
+      {
+        method: 'upi_transfer',
+        providerPaymentId: '412356789012',
+        amountPaise: b1Price,
+        status: 'awaiting_confirmation',
+      },
+    ]);
+    // the same reference again: nothing new
+    expect(
+      (await post((r) => transferPOST(r, params(ref)), '/t', { utr: '412356789012' })).status,
+    ).toBe(200);
+    // two concurrent confirmations of one payment: recorded once
+    const both = await Promise.all([confirmTransfer(ref), confirmTransfer(ref)]);
+    expect(both.map((b) => b.status).sort()).toEqual(['already', 'paid'].sort());
+    e = await db().enrolment.findUniqueOrThrow({
+      where: { reference: ref },
+      include: { payments: true, history: true },
+    });
+    expect(e.status).toBe('paid');
+    expect(e.payments.filter((p) => p.status === 'paid')).toHaveLength(1);
+    expect(e.history.filter((h) => h.toStatus === 'paid')).toHaveLength(1);
+    const pdf = await receiptGET(new Request('http://localhost/r'), params(ref));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain(`Receipt-${ref}.pdf`);
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('French B1');
+    expect(text).toContain((b1Price / 100).toLocaleString('en-IN'));
+    expect(text).toContain('412356789012');
+  });
+
+  it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {
+    const a = await enrol();
+    await post((r) => transferPOST(r, params(a.json.reference)), '/t', { utr: '999988887777' });
+    const b = await enrol({ ...learner, email: 'other@example.com' });
+    const clash = await post((r) => transferPOST(r, params(b.json.reference)), '/t', {
+      utr: '999988887777',
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.json.error.fields.utr).toMatch(/already recorded/);
+    jar.clear(); // another browser
+    const res = await post((r) => transferPOST(r, params(a.json.reference)), '/t', {
+      utr: '111122223333',
+    });
+    expect(res.status).toBe(404);
+    expect(
+      (await receiptGET(new Request('http://localhost/r'), params(a.json.reference))).status,
+    ).toBe(404);
+    expect(await db().payment.count()).toBe(1);
+  });
+
+  describe('Razorpay', () => {
+    beforeEach(razorpayOn);
+
+    async function order() {
+      const { json } = await enrol();
+      const o = await post(orderPOST, '/api/payments/razorpay/order', {
+        reference: json.reference,
+      });
+      expect(o.status).toBe(200);
+      expect(o.json.amount).toBe(b1Price);
+      return { ref: json.reference, orderId: o.json.orderId as string };
+    }
+    const payments = () => db().payment.findMany();
+
+    it('creates the order through the Orders API with the held amount and the reference as receipt', async () => {
+      const { ref, orderId } = await order();
+      expect(standin.orders.get(orderId)).toMatchObject({ amount: b1Price, receipt: ref });
+      expect(standin.auth.at(-1)).toBe(
+        'Basic ' + Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64'),
+      );
+      // again: the same open order
+      const again = await post(orderPOST, '/o', { reference: ref });
+      expect(again.json.orderId).toBe(orderId);
+    });
+
+    it('verifies Checkout’s signature: good, bad, missing', async () => {
+      const { ref, orderId } = await order();
+      const result = standin.pay(orderId);
+      const bad = await post(verifyPOST, '/v', {
+        reference: ref,
+        ...result,
+        razorpay_signature: 'a'.repeat(64),
+      });
+      expect(bad.status).toBe(400);
+      const missing = await post(verifyPOST, '/v', {
+        reference: ref,
+        razorpay_order_id: orderId,
+        razorpay_payment_id: result.razorpay_payment_id,
+      });
+      expect(missing.status).toBe(400);
+      expect((await db().enrolment.findFirstOrThrow()).status).toBe('pending_payment');
+      const good = await post(verifyPOST, '/v', { reference: ref, ...result });
+      expect(good.status).toBe(200);
+      expect((await db().enrolment.findFirstOrThrow()).status).toBe('paid');
+      expect(await payments()).toMatchObject([
+        { status: 'paid', providerPaymentId: result.razorpay_payment_id, paidVia: 'browser' },
+      ]);
+    });
+
+    it('a webhook with a bad or missing signature is refused and writes nothing', async () => {
+      const { orderId } = await order();
+      const paid = standin.pay(orderId);
+      const w = standin.webhook('payment.captured', orderId, paid.razorpay_payment_id);
+      expect(
+        (await webhook({ ...w, headers: { ...w.headers, 'x-razorpay-signature': 'f'.repeat(64) } }))
+          .status,
+      ).toBe(401);
+      const { 'x-razorpay-signature': _s, ...unsigned } = w.headers;
+      expect((await webhook({ ...w, headers: unsigned })).status).toBe(401);
+      expect(await db().paymentEvent.count()).toBe(0);
+      expect((await db().enrolment.findFirstOrThrow()).status).toBe('pending_payment');
+    });
+
+    it('duplicate events, and payment.captured with order.paid for one payment, record one payment', async () => {
+      const { orderId } = await order();
+      const paid = standin.pay(orderId);
+      const w = standin.webhook('payment.captured', orderId, paid.razorpay_payment_id, {
+        eventId: 'evt_1',
+      });
+      const results = await Promise.all([webhook(w), webhook(w)]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results.map((r) => r.json.outcome).sort()).toEqual(['duplicate', 'processed']);
+      const o = await webhook(
+        standin.webhook('order.paid', orderId, paid.razorpay_payment_id, { eventId: 'evt_2' }),
+      );
+      expect(o.status).toBe(200);
+      expect(await db().paymentEvent.count()).toBe(2);
+      expect(await payments()).toMatchObject([{ status: 'paid', paidVia: 'webhook' }]);
+      expect(await db().enrolmentEvent.count({ where: { toStatus: 'paid' } })).toBe(1);
+    });
+
+    it('webhook before the browser callback, and after it', async () => {
+      const first = await order();
+      const r1 = standin.pay(first.orderId);
+      await webhook(standin.webhook('payment.captured', first.orderId, r1.razorpay_payment_id));
+      const late = await post(verifyPOST, '/v', { reference: first.ref, ...r1 });
+      expect(late.status).toBe(200);
+      jar.clear();
+      const { json } = await enrol({ ...learner, email: 'second@example.com' });
+      const o = await post(orderPOST, '/o', { reference: json.reference });
+      const r2 = standin.pay(o.json.orderId);
+      expect((await post(verifyPOST, '/v', { reference: json.reference, ...r2 })).status).toBe(200);
+      const w = await webhook(
+        standin.webhook('payment.captured', o.json.orderId, r2.razorpay_payment_id),
+      );
+      expect(w.json.outcome).toBe('processed');
+      const all = await payments();
+      expect(all.map((p) => [p.status, p.paidVia]).sort()).toEqual(
+        [
+          ['paid', 'browser'],
+          ['paid', 'webhook'],
+        ].sort(),
+      );
+      expect(await db().enrolment.count({ where: { status: 'paid' } })).toBe(2);
+    });
+
+    it('payment.failed is recorded and the order stays open', async () => {
+      const { orderId } = await order();
+      const r = await webhook(standin.webhook('payment.failed', orderId, 'pay_failed1'));
+      expect(r.json.outcome).toBe('failed_recorded');
+      expect(await payments()).toMatchObject([
+        { status: 'created', lastError: 'Card declined (stand-in)' },
+      ]);
+      expect((await db().enrolment.findFirstOrThrow()).status).toBe('pending_payment');
+    });
+
+    it('reconciles an order paid while both callbacks were lost', async () => {
+      const { orderId } = await order();
+      standin.pay(orderId); // the learner paid and closed the tab; no webhook arrived
+      expect(await reconcileOrders(Date.now())).toEqual({ checked: 0, paid: 0 }); // too recent
+      const later = await reconcileOrders(Date.now() + RECONCILE_AFTER_MS + 1000);
+      expect(later).toEqual({ checked: 1, paid: 1 });
+      expect(await payments()).toMatchObject([{ status: 'paid', paidVia: 'reconcile' }]);
+      expect((await reconcileOrders(Date.now() + RECONCILE_AFTER_MS + 2000)).checked).toBe(0);
+    });
+
+    it('two concurrent reports of one payment record it once', async () => {
+      const { orderId } = await order();
+      const r = standin.pay(orderId);
+      const results = await Promise.all([
+        markPaid({ orderId, paymentId: r.razorpay_payment_id }, 'browser'),
+        markPaid({ orderId, paymentId: r.razorpay_payment_id }, 'webhook'),
+        markPaid({ orderId, paymentId: r.razorpay_payment_id }, 'reconcile'),
+      ]);
+      expect(results.filter((x) => x.status === 'paid')).toHaveLength(1);
+      expect(await db().enrolmentEvent.count({ where: { toStatus: 'paid' } })).toBe(1);
+    });
+
+    it('refuses a webhook whose amount differs from the order', async () => {
+      const { orderId } = await order();
+      const r = await webhook(
+        standin.webhook('payment.captured', orderId, 'pay_x', { amount: 100 }),
+      );
+      expect(r.json.outcome).toBe('processed');
+      expect((await db().enrolment.findFirstOrThrow()).status).toBe('pending_payment');
+    });
+  });
+
+  it('answers 503 when the database is down, and nothing is half-written', async () => {
+    const { json } = await enrol();
+    await useDatabase(
+      backend === 'sqlite'
+        ? 'file:/nonexistent-dir/x.db'
+        : 'postgresql://postgres@127.0.0.1:1/none',
+    );
+    expect((await enrol({ ...learner, email: 'new@example.com' })).status).toBe(503);
+    const t = await post((r) => transferPOST(r, params(json.reference)), '/t', {
+      utr: '555566667777',
+    });
+    expect(t.status).toBe(503);
+    expect(
+      (await receiptGET(new Request('http://localhost/r'), params(json.reference))).status,
+    ).toBe(503);
+    await useDatabase(database.url);
+    expect(await db().enrolment.count()).toBe(1);
+    expect(await db().payment.count()).toBe(0);
+  });
+});
