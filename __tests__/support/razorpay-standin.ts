@@ -217,7 +217,8 @@ export async function startRazorpayStandin(opts: {
           payments: [],
         };
         orders.set(order.id, order);
-        const { payments: _p, ...shown } = order;
+        const shown: Partial<StandinOrder> = { ...order };
+        delete shown.payments;
         return send(res, 200, { ...shown, entity: 'order', amount_paid: 0 });
       }
       const m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
