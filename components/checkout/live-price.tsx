@@ -26,10 +26,10 @@ export function CheckoutLivePrice({
   return (
     <div aria-live="polite">
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-ink">
-        <dt className="text-muted">{checkoutText.mrp}</dt>
-        <dd className={state.tier ? 'text-muted line-through' : ''}>{formatInr(state.mrp)}</dd>
         {state.tier ? (
           <>
+            <dt className="text-muted">{checkoutText.mrp}</dt>
+            <dd className="text-muted line-through">{formatInr(state.mrp)}</dd>
             <dt className="text-muted">{checkoutText.youSave}</dt>
             <dd className="font-semibold text-green-800">
               {formatInr(state.mrp - state.price)} ({t.off(state.discountPercent)})

@@ -194,21 +194,10 @@ function OrderSummary({
               ))}
             </div>
           </fieldset>
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <h2 className="text-lg font-bold text-ink">{t.includes}</h2>
-            <ul className="mt-3 grid gap-2">
-              {included.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-ink">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
         </form>
         <aside
           aria-label="Price"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24 lg:row-span-2"
         >
           <CheckoutLivePrice mrp={course.mrp} prices={course.prices} serverNow={now} />
           <button
@@ -235,6 +224,22 @@ function OrderSummary({
             </Link>
           </p>
         </aside>
+        <section
+          aria-labelledby="included-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="included-title" className="text-lg font-bold text-ink">
+            {t.includes}
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {included.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-ink">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { TransferForm } from '@/components/checkout/transfer-form';
 import { buttonClass } from '@/components/ui/button';
 import {
   batchSlots,
+  checkoutText,
   detailsText,
   paymentText as t,
   successText,
@@ -155,7 +156,12 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
             <div className="mt-3">
               <OrderFacts
                 rows={[
-                  ...(v.cohort ? ([[successText.course, v.cohort]] as [string, string][]) : []),
+                  ...(v.cohort
+                    ? ([[checkoutText.cohort, v.cohort.replace(/^Cohort /, '')]] as [
+                        string,
+                        string,
+                      ][])
+                    : []),
                   [successText.batch, `${batchSlots[enrolment.batch]} IST`],
                   ...(v.startLabel
                     ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
