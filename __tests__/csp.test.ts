@@ -69,6 +69,20 @@ describe('policyFor', () => {
     }
   });
 
+  it('adds a configured Razorpay stand-in to the payment pages only', () => {
+    const saved = { ...process.env };
+    process.env.RAZORPAY_CHECKOUT_URL = 'http://127.0.0.1:4999/v1/checkout.js';
+    process.env.RAZORPAY_API_BASE = 'http://127.0.0.1:4999';
+    try {
+      const p = parse(policyFor('/detail-verification', []));
+      for (const d of ['script-src', 'connect-src', 'frame-src'])
+        expect(p.get(d)).toContain('http://127.0.0.1:4999');
+      expect(policyFor('/', [])).not.toContain('4999');
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('lets the brochure page embed the PDF, and only the site frame it', () => {
     const page = parse(policyFor('/Brochure', []));
     expect(page.get('object-src')).toEqual(["'self'"]);
