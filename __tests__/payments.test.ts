@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { POST as enrolPOST } from '@/app/api/enrolments/route';
 import { POST as transferPOST } from '@/app/api/enrolments/[reference]/transfer/route';
 import { GET as receiptGET } from '@/app/api/enrolments/[reference]/receipt/route';
@@ -255,6 +256,21 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(text).toContain('French B1');
     expect(text).toContain((b1Price / 100).toLocaleString('en-IN'));
     expect(text).toContain('412356789012');
+  });
+
+  it('npm run enrolment:confirm confirms a waiting transfer', async () => {
+    const { json } = await enrol();
+    await post((r) => transferPOST(r, params(json.reference)), '/t', { utr: '700011112222' });
+    const run = () =>
+      spawnSync(process.execPath, ['scripts/enrolment-confirm.mjs', json.reference.toLowerCase()], {
+        env: { ...process.env, DATABASE_URL: database.url },
+        encoding: 'utf8',
+      });
+    const first = run();
+    expect(first.stdout).toContain('payment confirmed');
+    expect(first.status).toBe(0);
+    expect(run().stdout).toContain('already paid');
+    expect((await db().enrolment.findFirstOrThrow()).status).toBe('paid');
   });
 
   it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {

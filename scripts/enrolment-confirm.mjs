@@ -24,6 +24,8 @@ try {
   else if (r.status === 'unknown') {
     console.error(`${reference}: no enrolment has this reference.`);
     code = 1;
+  } else if (r.status === 'nothing_to_confirm' && r.current === 'paid') {
+    console.log(`${reference}: already paid, nothing changed.`);
   } else if (r.status === 'nothing_to_confirm') {
     console.error(`${reference}: no transfer is waiting for confirmation (status: ${r.current}).`);
     code = 1;
