@@ -18,7 +18,8 @@ import {
 import { markPaid } from '@/lib/payments/mark-paid';
 import { rupeesInWords } from '@/lib/payments/words';
 import { firstClassIcs } from '@/lib/payments/ics';
-import { stopOutboxWorker } from '@/lib/mail/outbox';
+import { processOutbox, stopOutboxWorker } from '@/lib/mail/outbox';
+import type { Mail } from '@/lib/mail/transport';
 import {
   backends,
   createTestDatabase,
@@ -271,6 +272,35 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(first.status).toBe(0);
     expect(run().stdout).toContain('already paid');
     expect((await db().enrolment.findFirstOrThrow()).status).toBe('paid');
+  });
+
+  it('e-mails the learner the receipt and tells staff, from the stored rows', async () => {
+    const { json } = await enrol();
+    await post((r) => transferPOST(r, params(json.reference)), '/t', { utr: '700011113333' });
+    await confirmTransfer(json.reference);
+    const e = await db().enrolment.findFirstOrThrow();
+    // The rows mark-paid writes when e-mail is on, sent by the outbox (no worker in this test).
+    await db().outbox.createMany({
+      data: [
+        { topic: 'enrolment-learner', enrolmentId: e.id, to: e.email },
+        { topic: 'enrolment-staff', enrolmentId: e.id },
+      ],
+    });
+    setEnv({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'office@example.com' });
+    const sent: Mail[] = [];
+    const pass = await processOutbox({ send: async (m) => void sent.push(m) });
+    expect(pass.sent).toBe(2);
+    const learnerMail = sent.find((m) => m.to.includes('meera.nair@example.com'))!;
+    expect(learnerMail.subject).toContain(json.reference);
+    expect(learnerMail.text).toContain('Dear Meera Nair');
+    expect(learnerMail.attachments?.[0]?.filename).toBe(
+      `Gurugram-French-School-Receipt-${json.reference}.pdf`,
+    );
+    const receipt = pdfText(learnerMail.attachments![0]!.content as Buffer);
+    expect(receipt).toContain('Amount paid');
+    const staffMail = sent.find((m) => m.to.includes('office@example.com'))!;
+    expect(staffMail.subject).toContain('Enrolment paid');
+    expect(staffMail.text).toContain('+91 9876543210');
   });
 
   it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {
