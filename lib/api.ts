@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 /** The one error shape of every API answer (DESIGN.md, dub's lib/api/errors). */
 export type ApiErrorCode =
   | 'invalid_json'
+  | 'unauthorized'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -13,6 +14,7 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'database_unavailable'
+  | 'not_configured'
   | 'internal_error';
 
 export type ApiErrorBody = {
