@@ -23,8 +23,11 @@ export function backoffMs(failedAttempts: number): number {
   return Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/** lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation. */
-export type OutboxTopic = 'lead-staff' | 'reservation-visitor';
+/**
+ * lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation;
+ * password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts).
+ */
+export type OutboxTopic = 'lead-staff' | 'reservation-visitor' | 'password-reset';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
