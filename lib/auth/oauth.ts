@@ -29,7 +29,10 @@ function cleanName(name: string | null | undefined, email: string): string {
  * vouched for that account's e-mail address (anyone can open a provider account showing someone
  * else's address); with an address no account has, it gets a new learner account.
  */
-export async function linkOAuthIdentity(identity: OAuthIdentity, retry = true): Promise<LinkResult> {
+export async function linkOAuthIdentity(
+  identity: OAuthIdentity,
+  retry = true,
+): Promise<LinkResult> {
   const { provider, providerAccountId } = identity;
   const known = await db().account.findUnique({
     where: { provider_providerAccountId: { provider, providerAccountId } },

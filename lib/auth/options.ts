@@ -9,7 +9,13 @@ import { authorizeCredentials, SIGN_IN_ERRORS, type SignedInUser } from './crede
 import { linkOAuthIdentity } from './oauth';
 import { oauthProviders, providerVerifiedEmail } from './providers';
 import { authSecret } from './secret';
-import { checkToken, lifetimeSeconds, REMEMBER_SECONDS, SessionEnded, withinLifetime } from './tokens';
+import {
+  checkToken,
+  lifetimeSeconds,
+  REMEMBER_SECONDS,
+  SessionEnded,
+  withinLifetime,
+} from './tokens';
 
 /**
  * next-auth's base URL. It builds OAuth redirect URIs and the absolute redirects from it, and
@@ -44,8 +50,9 @@ export async function authOptions(): Promise<AuthOptions> {
       // A token lasts 30 days with 'Keep me signed in', a day without, counted from sign-in.
       encode: (params) =>
         encode({ ...params, maxAge: params.token ? lifetimeSeconds(params.token) : params.maxAge }),
+      // A cookie that does not decode (tampered, or from another secret) is simply no session.
       decode: async (params) => {
-        const token = await decode(params);
+        const token = await decode(params).catch(() => null);
         return token && withinLifetime(token, nowSeconds()) ? token : null;
       },
     },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { apiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
-import { currentUser, type SessionUser } from './session';
+import { readSession, type SessionUser } from './session';
 import { isStaffRole } from './roles';
 
 /**
@@ -33,7 +33,7 @@ const crossSite = () =>
 /** A state-changing handler's first line: same origin, then a signed-in user. */
 export async function userForMutation(req: Request): Promise<Guarded> {
   if (!isSameOrigin(req)) return { ok: false, response: crossSite() };
-  const user = await currentUser();
+  const user = await readSession(req.headers);
   if (!user) {
     return { ok: false, response: apiError(401, 'unauthorized', 'Please log in first.') };
   }
@@ -41,8 +41,8 @@ export async function userForMutation(req: Request): Promise<Guarded> {
 }
 
 /** A reading handler: a signed-in user (no Origin check: GETs change nothing). */
-export async function userForRead(): Promise<Guarded> {
-  const user = await currentUser();
+export async function userForRead(req: Request): Promise<Guarded> {
+  const user = await readSession(req.headers);
   if (!user) {
     return { ok: false, response: apiError(401, 'unauthorized', 'Please log in first.') };
   }

@@ -11,5 +11,9 @@ export function rateLimited(message: string, retryAfterSeconds: number) {
 /** An unexpected failure: logged with detail here, a generic sentence for the visitor. */
 export function unexpected(where: string, e: unknown) {
   console.error(`[${where}] unexpected error:`, e);
-  return apiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+  return apiError(
+    500,
+    'internal_error',
+    'Something went wrong on our side. Please try again later.',
+  );
 }

@@ -78,18 +78,15 @@ const confirmPassword = required(authMessages.confirmRequired).check(
 
 /** Adds "Password do not match!" under the confirmation, whatever the other fields hold. */
 function matching<T extends { password: unknown; confirmPassword: unknown }>() {
-  return z.refine<T>(
-    (v) => v.confirmPassword === '' || v.password === v.confirmPassword,
-    {
-      message: authMessages.mismatch,
-      path: ['confirmPassword'],
-      // Checked even while other fields have errors, so the form shows it at once.
-      when: (payload) => {
-        const v = payload.value as Partial<T> | undefined;
-        return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
-      },
+  return z.refine<T>((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    message: authMessages.mismatch,
+    path: ['confirmPassword'],
+    // Checked even while other fields have errors, so the form shows it at once.
+    when: (payload) => {
+      const v = payload.value as Partial<T> | undefined;
+      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
     },
-  );
+  });
 }
 
 /** /log-in (spec §3 sign-in form, plus 'Keep me signed in'). */
