@@ -138,6 +138,8 @@ export async function authOptions(): Promise<AuthOptions> {
         const error = metadata instanceof Error ? metadata : metadata?.error;
         // An ended session (log out everywhere) is normal, not an error to log.
         if (error instanceof SessionEnded || error?.name === 'SessionEnded') return;
+        // Nor is a cookie that no longer decodes (expired, tampered, or from another secret).
+        if (code === 'JWT_SESSION_ERROR' && error?.message === 'JWT invalid') return;
         console.error(`[auth] ${code}`, error ?? metadata);
       },
       warn(code) {
