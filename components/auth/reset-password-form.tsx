@@ -49,6 +49,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       });
       if (res.ok) {
         setState('done');
+        // A full page load on purpose: no page rendered for the old session stays in the router cache.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/log-in?reset=1');
         return;
       }
