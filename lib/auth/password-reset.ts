@@ -35,7 +35,7 @@ export async function createPasswordReset(
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
   await db().passwordReset.create({
-    data: { userId, tokenHash, expiresAt, createdById: createdById ?? null },
+    data: { userId, tokenHash, expiresAt, createdById: createdById ?? null, createdAt: now },
   });
   return { link: resetLink(token), expiresAt };
 }
@@ -62,6 +62,7 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
         userId: user.id,
         tokenHash,
         expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+        createdAt: now,
       },
     }),
     db().outbox.create({
