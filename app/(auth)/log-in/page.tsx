@@ -16,11 +16,13 @@ export const metadata: Metadata = pageMetadata({
   path: '/log-in',
 });
 
-/** Messages for the `error` (and `reset`) parameters next-auth and our pages send here. */
+/** Messages for the `error`, `reset` and `signedOut` parameters next-auth and our pages send. */
 function noticeOf(params: Record<string, string | string[] | undefined>) {
   const error = firstParam(params, 'error');
   if (firstParam(params, 'reset') === '1')
     return { tone: 'success' as const, text: t.passwordReset };
+  if (firstParam(params, 'signedOut') === '1')
+    return { tone: 'success' as const, text: t.signedOut };
   if (!error) return undefined;
   if (error === 'OAuthAccountNotLinked' || error === 'AccessDenied')
     return { tone: 'error' as const, text: t.oauthRefused };
