@@ -42,6 +42,4 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/RefundPolicy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/blog', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/BuyMeCoffee', changeFrequency: 'yearly', priority: 0.3 },
-  { path: '/log-in', changeFrequency: 'yearly', priority: 0.3 },
-  { path: '/sign-up', changeFrequency: 'yearly', priority: 0.4 },
 ];
