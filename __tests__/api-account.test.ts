@@ -39,7 +39,7 @@ describe.each(backends)('account handlers on %s', (backend) => {
     database = await createTestDatabase(backend);
     await useDatabase(database.url, {
       SIGN_IN_LIMIT_PER_IP_10_MIN: '1000',
-      SIGN_IN_LIMIT_PER_ACCOUNT_10_MIN: '1000',
+      SIGN_IN_LIMIT_PER_USER_10_MIN: '1000',
       SMTP_URL: undefined,
       LEADS_NOTIFY_TO: undefined,
     });

@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from '@/lib/validation/auth';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
+import { parseEnv } from '@/lib/env';
 
 const good = {
   fullName: 'Asha Verma',
@@ -132,4 +133,18 @@ describe('callbackUrl (only paths on this site)', () => {
     '',
     42,
   ])('refuses %j', (raw) => expect(safeCallbackPath(raw, origin)).toBeNull());
+});
+
+describe('account settings in the environment', () => {
+  it('needs both halves of a social provider’s credentials, and a long enough secret', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(/FACEBOOK_CLIENT_ID/);
+    expect(() => parseEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET: must be/);
+    // A secret's value is never echoed in the message.
+    expect(() => parseEnv({ NEXTAUTH_SECRET: 'short' })).not.toThrow(/"short"/);
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toMatchObject({
+      SIGN_IN_LIMIT_PER_IP_10_MIN: 30,
+      SIGN_IN_LIMIT_PER_USER_10_MIN: 10,
+    });
+  });
 });

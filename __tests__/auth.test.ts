@@ -66,7 +66,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     database = await createTestDatabase(backend);
     await useDatabase(database.url, {
       SIGN_IN_LIMIT_PER_IP_10_MIN: '1000',
-      SIGN_IN_LIMIT_PER_ACCOUNT_10_MIN: '5',
+      SIGN_IN_LIMIT_PER_USER_10_MIN: '5',
       NEXTAUTH_SECRET: undefined,
     });
     resetAuthSecretForTests();

@@ -284,6 +284,13 @@ test('the sign-in pages are clean at 390 and 1440 px', async ({ page }) => {
       await expectNoAxeViolations(page, `${path} ${width}`);
     }
   }
+  // Rendered per request: a nonce for this response's scripts, never an unsafe source.
+  for (const path of ['/log-in', '/dashboard']) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    const policy = res.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+  }
   // Without SMTP_URL, forgot password says how to reach the school.
   await page.goto('/forgot-password');
   await expect(page.getByText(/Our team can send you a link/)).toBeVisible();

@@ -46,7 +46,7 @@ export const envSchema = z
     // Accounts (lib/auth/). Without a secret, one is made once and kept in the database.
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGN_IN_LIMIT_PER_IP_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(30),
-    SIGN_IN_LIMIT_PER_ACCOUNT_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(10),
+    SIGN_IN_LIMIT_PER_USER_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -18,7 +18,7 @@ export async function hitSignInLimits(email: string, headers: Headers): Promise<
   const e = env();
   return hitRateLimits(db(), [
     { key: `sign-in-ip:${await hashIp(clientIp(headers))}`, limit: e.SIGN_IN_LIMIT_PER_IP_10_MIN },
-    { key: await accountKey(email), limit: e.SIGN_IN_LIMIT_PER_ACCOUNT_10_MIN },
+    { key: await accountKey(email), limit: e.SIGN_IN_LIMIT_PER_USER_10_MIN },
   ]);
 }
 
@@ -39,7 +39,7 @@ export async function hitAccountFormLimits(
       ? [
           {
             key: `${form}-account:${await hashIp(`email:${email}`)}`,
-            limit: e.SIGN_IN_LIMIT_PER_ACCOUNT_10_MIN,
+            limit: e.SIGN_IN_LIMIT_PER_USER_10_MIN,
           },
         ]
       : []),
