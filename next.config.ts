@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() and app/forbidden.tsx: a learner opening the back office gets a real 403 page
+  // (lib/auth/session.ts requireStaff). Still under `experimental` in Next 16.
+  experimental: { authInterrupts: true },
   // Native and WebAssembly database drivers stay outside the server bundle. pdfkit too: it loads
   // its standard-font metrics from its own package files at runtime (lib/brochure.ts).
   serverExternalPackages: [

@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'database_unavailable'
   | 'payment_provider_unavailable'
+  | 'not_configured'
   | 'internal_error';
 
 export type ApiErrorBody = {

@@ -48,6 +48,15 @@ export const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
     RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    // Accounts (lib/auth/). Without a secret, one is made once and kept in the database.
+    NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SIGN_IN_LIMIT_PER_IP_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    SIGN_IN_LIMIT_PER_USER_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(10),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .superRefine((e, ctx) => {
     if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
@@ -63,6 +72,18 @@ export const envSchema = z
         path: ['LEADS_NOTIFY_TO'],
         message: 'is required when SMTP_URL is set (who receives the lead e-mails)',
       });
+    }
+    // A provider's button shows only with both halves of its credentials (lib/auth/providers.ts).
+    for (const p of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = e[`${p}_CLIENT_ID`];
+      const secret = e[`${p}_CLIENT_SECRET`];
+      if (!!id !== !!secret) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${p}_CLIENT_SECRET` : `${p}_CLIENT_ID`],
+          message: `is required with ${id ? `${p}_CLIENT_ID` : `${p}_CLIENT_SECRET`}`,
+        });
+      }
     }
   });
 

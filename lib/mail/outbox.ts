@@ -24,9 +24,17 @@ export function backoffMs(failedAttempts: number): number {
   return Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/** lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation. */
+/**
+ * lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation;
+ * enrolment-learner / enrolment-staff: a payment recorded (the learner's receipt) or a transfer to
+ * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts).
+ */
 export type OutboxTopic =
-  'lead-staff' | 'reservation-visitor' | 'enrolment-learner' | 'enrolment-staff';
+  | 'lead-staff'
+  | 'reservation-visitor'
+  | 'enrolment-learner'
+  | 'enrolment-staff'
+  | 'password-reset';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 

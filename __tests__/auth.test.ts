@@ -1,0 +1,244 @@
+import { argon2id } from 'argon2';
+import { decode } from 'next-auth/jwt';
+import { authOptions } from '@/lib/auth/options';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { resetAuthSecretForTests } from '@/lib/auth/secret';
+import { readSession } from '@/lib/auth/session';
+import {
+  endAllSessions,
+  withinLifetime,
+  REMEMBER_SECONDS,
+  SESSION_SECONDS,
+} from '@/lib/auth/tokens';
+import { createUser, setPassword, setRole } from '@/lib/auth/users';
+import { linkOAuthIdentity } from '@/lib/auth/oauth';
+import { providerVerifiedEmail } from '@/lib/auth/providers';
+import { db } from '@/lib/db';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
+import {
+  cookieHeader,
+  PASSWORD,
+  routeCookies,
+  SESSION_COOKIE,
+  signIn,
+  userWithSession,
+} from './support/auth';
+
+describe('password hashing (Argon2id, OWASP parameters)', () => {
+  it('hashes with argon2id m=19456 t=2 p=1 and a fresh salt each time', async () => {
+    const a = await hashPassword(PASSWORD);
+    const b = await hashPassword(PASSWORD);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(a).not.toBe(b);
+    expect(argon2id).toBe(2);
+  });
+
+  it('verifies the right password only, and fails closed on bad or missing hashes', async () => {
+    const h = await hashPassword(PASSWORD);
+    await expect(verifyPassword(h, PASSWORD)).resolves.toBe(true);
+    await expect(verifyPassword(h, 'Bonjour#2026')).resolves.toBe(false);
+    await expect(verifyPassword(h, PASSWORD + ' ')).resolves.toBe(false);
+    await expect(verifyPassword(null, PASSWORD)).resolves.toBe(false);
+    await expect(verifyPassword('not-a-hash', PASSWORD)).resolves.toBe(false);
+  });
+});
+
+describe('session lifetime', () => {
+  const now = 1_800_000_000;
+  it('lasts a day without "Keep me signed in" and 30 days with it, from sign-in', () => {
+    expect(withinLifetime({ signedInAt: now - SESSION_SECONDS + 1 }, now)).toBe(true);
+    expect(withinLifetime({ signedInAt: now - SESSION_SECONDS }, now)).toBe(false);
+    expect(withinLifetime({ remember: true, signedInAt: now - SESSION_SECONDS }, now)).toBe(true);
+    expect(withinLifetime({ remember: true, signedInAt: now - REMEMBER_SECONDS }, now)).toBe(false);
+    expect(withinLifetime({}, now)).toBe(false);
+  });
+});
+
+describe.each(backends)('accounts on %s', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, {
+      SIGN_IN_LIMIT_PER_IP_10_MIN: '1000',
+      SIGN_IN_LIMIT_PER_USER_10_MIN: '5',
+      NEXTAUTH_SECRET: undefined,
+    });
+    resetAuthSecretForTests();
+  });
+  afterAll(async () => {
+    await useDatabase('file:./data/unused.db');
+    await database.drop();
+  });
+
+  it('keeps the generated signing secret in the database, the same for every instance', async () => {
+    const a = (await authOptions()).secret;
+    resetAuthSecretForTests();
+    const b = (await authOptions()).secret;
+    expect(a).toBeTruthy();
+    expect(b).toBe(a);
+    expect((await db().appSetting.findUnique({ where: { key: 'authSecret' } }))?.value).toBe(a);
+  });
+
+  it('signs in with the right password; the session names the user and role', async () => {
+    const { id } = await createUser({
+      email: 'Mira@Example.com',
+      name: 'Mira Kapoor',
+      password: PASSWORD,
+    });
+    const s = await signIn('mira@example.com', PASSWORD);
+    expect(s.url).toMatch(/\/dashboard$/);
+    expect(s.token).toBeTruthy();
+    const user = await readSession(new Headers(cookieHeader(s.token!)));
+    expect(user).toEqual({ id, name: 'Mira Kapoor', email: 'mira@example.com', role: 'learner' });
+    // The e-mail is one account however it is typed.
+    expect((await signIn('  MIRA@example.COM ', PASSWORD)).token).toBeTruthy();
+  });
+
+  it('answers the same generic failure for a wrong password and for no such account', async () => {
+    await createUser({ email: 'ravi@example.com', name: 'Ravi Shah', password: PASSWORD });
+    const wrong = await signIn('ravi@example.com', 'Bonjour#2026');
+    const nobody = await signIn('nobody@example.com', PASSWORD);
+    const malformed = await signIn('ravi@example.com', 'short');
+    for (const r of [wrong, nobody, malformed]) {
+      expect(r.token).toBeUndefined();
+      expect(new URL(r.url).searchParams.get('error')).toBe('CredentialsSignin');
+    }
+    expect(new URL(wrong.url).pathname).toBe(new URL(nobody.url).pathname);
+  });
+
+  it('"Keep me signed in": a 30-day cookie; otherwise a browser-session cookie and a 1-day token', async () => {
+    await createUser({ email: 'keep@example.com', name: 'Keep Me', password: PASSWORD });
+    const kept = await signIn('keep@example.com', PASSWORD, { remember: true });
+    const once = await signIn('keep@example.com', PASSWORD, { remember: false });
+    const keptCookie = (await routeCookies(kept.setCookies)).find((c) =>
+      c.startsWith(SESSION_COOKIE),
+    )!;
+    const onceCookie = (await routeCookies(once.setCookies)).find((c) =>
+      c.startsWith(SESSION_COOKIE),
+    )!;
+    const expires = new Date(/Expires=([^;]+)/i.exec(keptCookie)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    expect(keptCookie).toMatch(/HttpOnly/i);
+    expect(keptCookie).toMatch(/SameSite=Lax/i);
+    expect(onceCookie).not.toMatch(/Expires=|Max-Age=/i);
+    expect(onceCookie).toMatch(/HttpOnly/i);
+    const secret = (await authOptions()).secret!;
+    const keptToken = await decode({ token: kept.token!, secret });
+    const onceToken = await decode({ token: once.token!, secret });
+    expect(keptToken!.exp as number).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    expect(onceToken!.exp as number).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600 + 5);
+  });
+
+  it('ends every session when the sessionVersion moves: log out everywhere, password, role', async () => {
+    for (const end of [
+      (id: string) => endAllSessions(id),
+      (id: string) => setPassword(id, 'Nouveau#2026'),
+      (id: string) => setRole(id, 'staff'),
+    ]) {
+      const u = await userWithSession();
+      const other = await signIn(u.email, PASSWORD, { remember: true });
+      expect(await readSession(new Headers(u.headers))).not.toBeNull();
+      await end(u.id);
+      expect(await readSession(new Headers(u.headers))).toBeNull();
+      expect(await readSession(new Headers(cookieHeader(other.token!)))).toBeNull();
+    }
+  });
+
+  it('ends the session of a deleted user, and refuses forged or foreign tokens', async () => {
+    const u = await userWithSession();
+    await db().user.delete({ where: { id: u.id } });
+    expect(await readSession(new Headers(u.headers))).toBeNull();
+    expect(await readSession(new Headers(cookieHeader('not-a-token')))).toBeNull();
+    expect(await readSession(new Headers())).toBeNull();
+  });
+
+  it('limits sign-in attempts per account, in the database; a success clears the count', async () => {
+    await createUser({ email: 'limit@example.com', name: 'Limit Test', password: PASSWORD });
+    for (let i = 0; i < 4; i++) {
+      expect((await signIn('limit@example.com', 'Wrong#2025x', { ip: `192.0.2.${i}` })).token).toBe(
+        undefined,
+      );
+    }
+    // The fifth attempt is within the limit of 5 and right: it signs in and clears the count.
+    expect((await signIn('limit@example.com', PASSWORD, { ip: '192.0.2.50' })).token).toBeTruthy();
+    for (let i = 0; i < 5; i++) await signIn('limit@example.com', 'Wrong#2025x');
+    const blocked = await signIn('limit@example.com', PASSWORD, { ip: '192.0.2.99' });
+    expect(blocked.token).toBeUndefined();
+    expect(new URL(blocked.url).searchParams.get('error')).toBe('TooManyAttempts');
+  });
+
+  it('limits sign-in attempts per client address across accounts', async () => {
+    setEnv({ SIGN_IN_LIMIT_PER_IP_10_MIN: '3' });
+    try {
+      await createUser({ email: 'ip@example.com', name: 'Ip Test', password: PASSWORD });
+      for (let i = 0; i < 3; i++)
+        await signIn(`someone${i}@example.com`, PASSWORD, { ip: '192.0.2.200' });
+      const r = await signIn('ip@example.com', PASSWORD, { ip: '192.0.2.200' });
+      expect(new URL(r.url).searchParams.get('error')).toBe('TooManyAttempts');
+      expect((await signIn('ip@example.com', PASSWORD, { ip: '192.0.2.201' })).token).toBeTruthy();
+    } finally {
+      setEnv({ SIGN_IN_LIMIT_PER_IP_10_MIN: '1000' });
+    }
+  });
+
+  describe('OAuth accounts', () => {
+    const google = (sub: string, email: string, verified: boolean) => ({
+      provider: 'google',
+      providerAccountId: sub,
+      email,
+      emailVerified: verified,
+      name: 'Gita Rao',
+    });
+
+    it('creates a learner for a new address, and signs the same identity in to it again', async () => {
+      const first = await linkOAuthIdentity(google('g-1', 'Gita@Example.com', true));
+      expect(first).toMatchObject({ ok: true, created: true });
+      const again = await linkOAuthIdentity(google('g-1', 'changed@example.com', false));
+      expect(again).toEqual({ ok: true, userId: first.ok && first.userId, created: false });
+      const user = await db().user.findUniqueOrThrow({ where: { email: 'gita@example.com' } });
+      expect(user).toMatchObject({ role: 'learner', passwordHash: null });
+      expect(user.emailVerified).not.toBeNull();
+    });
+
+    it('joins an existing account only when the provider verified the same e-mail', async () => {
+      const { id } = await createUser({
+        email: 'owner@example.com',
+        name: 'Owner',
+        password: PASSWORD,
+      });
+      expect(await linkOAuthIdentity(google('g-2', 'owner@example.com', false))).toEqual({
+        ok: false,
+        reason: 'unverified-email-taken',
+      });
+      expect(
+        await linkOAuthIdentity({
+          ...google('fb-1', 'owner@example.com', false),
+          provider: 'facebook',
+        }),
+      ).toEqual({ ok: false, reason: 'unverified-email-taken' });
+      expect(await db().account.count({ where: { userId: id } })).toBe(0);
+      expect(await linkOAuthIdentity(google('g-3', 'OWNER@example.com', true))).toEqual({
+        ok: true,
+        userId: id,
+        created: false,
+      });
+      expect(await linkOAuthIdentity(google('g-4', '', true))).toEqual({
+        ok: false,
+        reason: 'no-email',
+      });
+    });
+
+    it('trusts Google’s email_verified claim only, never Facebook’s absence of one', () => {
+      expect(providerVerifiedEmail('google', { email_verified: true })).toBe(true);
+      expect(providerVerifiedEmail('google', { email_verified: false })).toBe(false);
+      expect(providerVerifiedEmail('google', {})).toBe(false);
+      expect(providerVerifiedEmail('facebook', { email_verified: true })).toBe(false);
+    });
+  });
+});

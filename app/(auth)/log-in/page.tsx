@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/auth-card';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { SocialButtons } from '@/components/auth/social-buttons';
+import { logInPage as t } from '@/content/accounts';
+import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
+import { socialProviders } from '@/lib/auth/providers';
+import { currentUser } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: t.title,
+  description: t.description,
+  path: '/log-in',
+});
+
+/** Messages for the `error`, `reset` and `signedOut` parameters next-auth and our pages send. */
+function noticeOf(params: Record<string, string | string[] | undefined>) {
+  const error = firstParam(params, 'error');
+  if (firstParam(params, 'reset') === '1')
+    return { tone: 'success' as const, text: t.passwordReset };
+  if (firstParam(params, 'signedOut') === '1')
+    return { tone: 'success' as const, text: t.signedOut };
+  if (!error) return undefined;
+  if (error === 'OAuthAccountNotLinked' || error === 'AccessDenied')
+    return { tone: 'error' as const, text: t.oauthRefused };
+  if (error === 'TooManyAttempts') return { tone: 'error' as const, text: t.rateLimited };
+  if (error === 'CredentialsSignin') return { tone: 'error' as const, text: t.failed };
+  return { tone: 'error' as const, text: t.unavailable };
+}
+
+// Sign In (spec §2): rendered per request (it reads the session and the callbackUrl).
+export default async function LogInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const callbackPath = callbackPathOf(params);
+  if (await currentUser()) redirect(callbackPath);
+  const signUpHref = `/sign-up?callbackUrl=${encodeURIComponent(callbackPath)}`;
+  return (
+    <AuthCard
+      heading={t.heading}
+      lead={t.lead}
+      footer={
+        <p className="text-center">
+          {t.noAccount}{' '}
+          <Link href={signUpHref} className="font-semibold text-brand underline underline-offset-4">
+            {t.signUp}
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm callbackPath={callbackPath} notice={noticeOf(params)} />
+      <SocialButtons providers={socialProviders()} callbackPath={callbackPath} />
+    </AuthCard>
+  );
+}

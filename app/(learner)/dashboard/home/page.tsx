@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { DashboardHome } from '@/components/dashboard/dashboard-home';
+import { homeText } from '@/content/dashboard';
+import { requireUser } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/metadata';
+
+// The same page as /dashboard (spec §2 names both); its canonical is /dashboard.
+export const metadata: Metadata = {
+  ...pageMetadata({ title: homeText.title, description: homeText.description, path: '/dashboard' }),
+  robots: { index: false },
+};
+
+export default async function DashboardHomePage() {
+  const user = await requireUser('/dashboard/home');
+  return <DashboardHome name={user.name} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { DashboardHome } from '@/components/dashboard/dashboard-home';
+import { homeText } from '@/content/dashboard';
+import { requireUser } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: homeText.title, description: homeText.description, path: '/dashboard' }),
+  robots: { index: false },
+};
+
+// The learner's home (spec §2): rendered per request for the signed-in learner only.
+export default async function DashboardPage() {
+  const user = await requireUser('/dashboard');
+  return <DashboardHome name={user.name} />;
+}

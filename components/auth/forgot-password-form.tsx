@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { forgotPasswordPage as t } from '@/content/accounts';
+import type { ForgotPasswordValues } from '@/lib/validation/auth';
+import { FormAlert } from './form-alert';
+
+const resolver: Resolver<ForgotPasswordValues> = async (values, context, options) => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/auth'),
+  ]);
+  return zodResolver(forgotPasswordSchema)(values, context, options) as ReturnType<
+    Resolver<ForgotPasswordValues>
+  >;
+};
+
+/** Asks for the one-time link; the answer is the same whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [state, setState] = useState<'idle' | 'sent' | 'rate' | 'down'>('idle');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (state !== 'idle') alertRef.current?.focus();
+  }, [state]);
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    try {
+      const res = await fetch('/api/account/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      setState(res.ok ? 'sent' : res.status === 429 ? 'rate' : 'down');
+    } catch {
+      setState('down');
+    }
+  };
+
+  if (state === 'sent') {
+    return (
+      <div role="status">
+        <FormAlert ref={alertRef} tone="success">
+          <strong className="block">{t.sentTitle}</strong>
+          {t.sent}
+        </FormAlert>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
+      <div className="grid gap-4">
+        <Field id={`${id}-email`} label={t.email} error={errors.email?.message}>
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className={inputClass(!!errors.email)}
+            {...fieldAria(`${id}-email`, errors.email?.message)}
+            {...register('email')}
+          />
+        </Field>
+        <div role="alert" aria-live="assertive">
+          {state === 'rate' || state === 'down' ? (
+            <FormAlert ref={alertRef} tone={state === 'rate' ? 'warning' : 'error'}>
+              {state === 'rate' ? t.rateLimited : t.failed}
+            </FormAlert>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonClass('primary', 'w-full py-3 disabled:opacity-70')}
+        >
+          {isSubmitting ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

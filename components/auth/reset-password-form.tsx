@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { resetPasswordPage as t } from '@/content/accounts';
+import type { ResetPasswordValues } from '@/lib/validation/auth';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+const resolver: Resolver<ResetPasswordValues> = async (values, context, options) => {
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/auth'),
+  ]);
+  return zodResolver(resetPasswordFormSchema)(values, context, options) as ReturnType<
+    Resolver<ResetPasswordValues>
+  >;
+};
+
+/** The new password, twice; a used or expired link says so and offers a new one. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const id = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [state, setState] = useState<'idle' | 'invalid' | 'down' | 'done'>('idle');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (state === 'invalid' || state === 'down') alertRef.current?.focus();
+  }, [state]);
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    try {
+      const res = await fetch('/api/account/reset-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, token }),
+      });
+      if (res.ok) {
+        setState('done');
+        // A full page load on purpose: no page rendered for the old session stays in the router cache.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign('/log-in?reset=1');
+        return;
+      }
+      setState(res.status === 400 ? 'invalid' : 'down');
+    } catch {
+      setState('down');
+    }
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
+      <div className="grid gap-4">
+        <Field id={f('password')} label={t.password} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            {...fieldAria(f('password'), errors.password?.message)}
+            {...register('password')}
+          />
+        </Field>
+        <Field
+          id={f('confirmPassword')}
+          label={t.confirmPassword}
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...fieldAria(f('confirmPassword'), errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <div role="alert" aria-live="assertive">
+          {state === 'invalid' ? (
+            <FormAlert ref={alertRef}>
+              {t.invalid}{' '}
+              <Link href="/forgot-password" prefetch={false} className="font-semibold underline">
+                {t.askAgain}
+              </Link>
+            </FormAlert>
+          ) : state === 'down' ? (
+            <FormAlert ref={alertRef}>{t.failed}</FormAlert>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting || state === 'done'}
+          className={buttonClass('primary', 'w-full py-3 disabled:opacity-70')}
+        >
+          {isSubmitting || state === 'done' ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

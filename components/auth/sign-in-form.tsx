@@ -1,0 +1,141 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { logInPage as t } from '@/content/accounts';
+import { signInWithPassword, type SignInOutcome } from '@/lib/auth/client';
+import type { SignInValues } from '@/lib/validation/auth';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+/** The shared schema, loaded at the first validation so zod stays out of the first paint. */
+const resolver: Resolver<SignInValues> = async (values, context, options) => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/auth'),
+  ]);
+  return zodResolver(signInSchema)(values, context, options) as ReturnType<Resolver<SignInValues>>;
+};
+
+const messages: Record<Exclude<SignInOutcome, 'ok'>, string> = {
+  failed: t.failed,
+  rate: t.rateLimited,
+  unavailable: t.unavailable,
+};
+
+/**
+ * Sign In (spec §2, §5): validated on submit, then on every change. One generic message for any
+ * wrong e-mail or password. After signing in, a full page load of `callbackPath` (a same-site path
+ * the server checked), so the signed-in pages render fresh from the server.
+ */
+export function SignInForm({
+  callbackPath,
+  notice,
+}: {
+  callbackPath: string;
+  /** A message from the URL: a refused social sign-in, a changed password. */
+  notice?: { tone: 'error' | 'success'; text: string };
+}) {
+  const id = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<Exclude<SignInOutcome, 'ok'> | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  useEffect(() => {
+    if (outcome) alertRef.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = async (values: SignInValues) => {
+    setOutcome(null);
+    const result = await signInWithPassword(values);
+    if (result === 'ok') {
+      setDone(true);
+      window.location.assign(callbackPath);
+      return;
+    }
+    setOutcome(result);
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
+      <div className="grid gap-4">
+        {notice && !outcome ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+        <Field id={f('email')} label={t.email} error={errors.email?.message}>
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            className={inputClass(!!errors.email)}
+            {...fieldAria(f('email'), errors.email?.message)}
+            {...register('email')}
+          />
+        </Field>
+        <Field id={f('password')} label={t.password} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            invalid={!!errors.password}
+            {...fieldAria(f('password'), errors.password?.message)}
+            {...register('password')}
+          />
+        </Field>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-start gap-3">
+            <input
+              id={f('remember')}
+              type="checkbox"
+              aria-describedby={f('remember-hint')}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+              {...register('remember')}
+            />
+            <div>
+              <label htmlFor={f('remember')} className="text-sm font-semibold text-ink">
+                {t.remember}
+              </label>
+              <p id={f('remember-hint')} className="text-xs text-muted">
+                {t.rememberHint}
+              </p>
+            </div>
+          </div>
+          <Link
+            href="/forgot-password"
+            prefetch={false}
+            className="text-sm font-semibold text-brand underline underline-offset-4"
+          >
+            {t.forgot}
+          </Link>
+        </div>
+        <div role="alert" aria-live="assertive">
+          {outcome ? (
+            <FormAlert ref={alertRef} tone={outcome === 'rate' ? 'warning' : 'error'}>
+              {messages[outcome]}
+            </FormAlert>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting || done}
+          className={buttonClass(
+            'primary',
+            'w-full py-3 disabled:cursor-not-allowed disabled:opacity-70',
+          )}
+        >
+          {isSubmitting || done ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { RouteLink } from '@/components/ui/route-link';
+import { buttonClass } from '@/components/ui/button';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { signUpPage as t } from '@/content/accounts';
+import { signInWithPassword } from '@/lib/auth/client';
+import type { SignUpValues } from '@/lib/validation/auth';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+const resolver: Resolver<SignUpValues> = async (values, context, options) => {
+  const [{ zodResolver }, { signUpFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/auth'),
+  ]);
+  return zodResolver(signUpFormSchema)(values, context, options) as ReturnType<
+    Resolver<SignUpValues>
+  >;
+};
+
+type Failure = 'rate' | 'down' | 'fields';
+const fieldNames = ['fullName', 'email', 'password', 'confirmPassword'] as const;
+
+/**
+ * Create Account (spec §2, §5): every rule and message of §5, on submit and then on change, and
+ * again on the server. A new account is signed in at once and sent on to `callbackPath`.
+ */
+export function SignUpForm({ callbackPath }: { callbackPath: string }) {
+  const id = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = async (values: SignUpValues) => {
+    setFailure(null);
+    let res: Response;
+    try {
+      res = await fetch('/api/account/sign-up', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      return setFailure('down');
+    }
+    const body = (await res.json().catch(() => null)) as {
+      error?: { fields?: Record<string, string> };
+    } | null;
+    if (res.status === 201) {
+      const signedIn = await signInWithPassword({ email: values.email, password: values.password });
+      setDone(true);
+      window.location.assign(
+        signedIn === 'ok'
+          ? callbackPath
+          : `/log-in?callbackUrl=${encodeURIComponent(callbackPath)}`,
+      );
+      return;
+    }
+    if (res.status === 429) return setFailure('rate');
+    const fields = body?.error?.fields;
+    if ((res.status === 400 || res.status === 409) && fields) {
+      let first = true;
+      for (const name of fieldNames) {
+        const message = fields[name];
+        if (message) {
+          setError(name, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      if (!first) return setFailure('fields');
+    }
+    setFailure('down');
+  };
+
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
+      <div className="grid gap-4">
+        <Field id={f('fullName')} label={t.fullName} error={errors.fullName?.message}>
+          <input
+            autoComplete="name"
+            className={inputClass(!!errors.fullName)}
+            {...fieldAria(f('fullName'), errors.fullName?.message)}
+            {...register('fullName')}
+          />
+        </Field>
+        <Field id={f('email')} label={t.email} error={errors.email?.message}>
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className={inputClass(!!errors.email)}
+            {...fieldAria(f('email'), errors.email?.message)}
+            {...register('email')}
+          />
+        </Field>
+        <div>
+          <Field id={f('password')} label={t.password} error={errors.password?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              invalid={!!errors.password}
+              {...fieldAria(f('password'), errors.password?.message)}
+              aria-describedby={[
+                errors.password ? `${f('password')}-error` : '',
+                f('password-hint'),
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {...register('password')}
+            />
+          </Field>
+          <p id={f('password-hint')} className="mt-1 text-xs text-muted">
+            {t.passwordHint}
+          </p>
+        </div>
+        <Field
+          id={f('confirmPassword')}
+          label={t.confirmPassword}
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...fieldAria(f('confirmPassword'), errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <p className="text-sm text-muted">
+          {t.termsBefore}
+          <RouteLink href="/t&c" className="font-semibold text-brand underline underline-offset-2">
+            {t.terms}
+          </RouteLink>
+          {t.termsBetween}
+          <RouteLink
+            href="/privacy-policy"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t.privacy}
+          </RouteLink>
+          {t.termsAfter}
+        </p>
+        <div role="alert" aria-live="assertive">
+          {failure === 'rate' || failure === 'down' ? (
+            <FormAlert ref={alertRef} tone={failure === 'rate' ? 'warning' : 'error'}>
+              {failure === 'rate' ? t.rateLimited : t.failed}
+            </FormAlert>
+          ) : failure === 'fields' ? (
+            <p className="text-sm text-red-700">{t.checkFields}</p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting || done}
+          className={buttonClass(
+            'primary',
+            'w-full py-3 disabled:cursor-not-allowed disabled:opacity-70',
+          )}
+        >
+          {isSubmitting || done ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { passwordResetMail } from '@/content/accounts';
+import { db } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+import { siteUrl } from '@/lib/site-url';
+import { hashPassword } from './password';
+
+/** A reset link works once, within 30 minutes. */
+export const RESET_LINK_MINUTES = 30;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits; only their SHA-256 is stored. */
+function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export function resetLink(token: string): string {
+  return new URL(`/reset-password?token=${encodeURIComponent(token)}`, siteUrl()).href;
+}
+
+/**
+ * Makes a one-time link for a user. For the back office (staff making a link for a learner of a
+ * school without e-mail: `createdById`) and for the forgot-password e-mail below.
+ */
+export async function createPasswordReset(
+  userId: string,
+  { createdById, now = new Date() }: { createdById?: string; now?: Date } = {},
+): Promise<{ link: string; expiresAt: Date }> {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  await db().passwordReset.create({
+    data: { userId, tokenHash, expiresAt, createdById: createdById ?? null, createdAt: now },
+  });
+  return { link: resetLink(token), expiresAt };
+}
+
+/** Whether the forgot-password e-mail can be sent (SMTP_URL and its settings are set). */
+export function resetByMailEnabled(): boolean {
+  return mailEnabled();
+}
+
+/**
+ * Forgot password: when an account has this e-mail, writes its link and the e-mail carrying it in
+ * one transaction (the outbox sends it, with retries). Says nothing about whether the account
+ * exists: the caller answers the same either way.
+ */
+export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
+  if (!resetByMailEnabled()) return;
+  const user = await db().user.findUnique({ where: { email } });
+  if (!user) return;
+  const { token, tokenHash } = newToken();
+  const mail = passwordResetMail(user.name, resetLink(token));
+  await db().$transaction([
+    db().passwordReset.create({
+      data: {
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+        createdAt: now,
+      },
+    }),
+    db().outbox.create({
+      data: { topic: 'password-reset', to: user.email, subject: mail.subject, text: mail.text },
+    }),
+  ]);
+  kickOutbox();
+}
+
+/** Whether a link's token is one that can still be used (for the page, before the form). */
+export async function resetTokenUsable(token: string, now = new Date()): Promise<boolean> {
+  const row = await db().passwordReset.findUnique({ where: { tokenHash: hashResetToken(token) } });
+  return !!row && !row.usedAt && row.expiresAt > now;
+}
+
+/**
+ * Uses a link: claims it (only one request's update can match an unused, unexpired row), sets the
+ * new password, ends every session (sessionVersion), and voids the user's other links, all in one
+ * transaction. Returns false for an unknown, used or expired link.
+ */
+export async function resetPassword(token: string, password: string, now = new Date()) {
+  const tokenHash = hashResetToken(token);
+  const passwordHash = await hashPassword(password);
+  return db().$transaction(async (tx) => {
+    const claim = await tx.passwordReset.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claim.count !== 1) return false;
+    const row = await tx.passwordReset.findUniqueOrThrow({ where: { tokenHash } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: {
+        passwordHash,
+        sessionVersion: { increment: 1 },
+        // A link sent to the address proves the address; one made by staff does not.
+        ...(!row.createdById && !user.emailVerified ? { emailVerified: now } : {}),
+      },
+    });
+    await tx.passwordReset.updateMany({
+      where: { userId: row.userId, usedAt: null },
+      data: { usedAt: now },
+    });
+    return true;
+  });
+}
