@@ -30,11 +30,7 @@ export function backoffMs(failedAttempts: number): number {
  * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts).
  */
 export type OutboxTopic =
-  | 'lead-staff'
-  | 'reservation-visitor'
-  | 'enrolment-learner'
-  | 'enrolment-staff'
-  | 'password-reset';
+  'lead-staff' | 'reservation-visitor' | 'enrolment-learner' | 'enrolment-staff' | 'password-reset';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
