@@ -31,6 +31,8 @@ export async function markPaidTx(
   match: PaymentMatch,
   via: PaidVia,
   now = new Date(),
+  /** Who, when a person confirmed it (the history shows it). */
+  by?: string,
 ): Promise<MarkPaidResult> {
   const payment =
     'orderId' in match
@@ -67,7 +69,7 @@ export async function markPaidTx(
         fromStatus: enrolment.status,
         toStatus: 'paid',
         actor: via,
-        note: `${payment.method} ${providerPaymentId ?? ''}`.trim(),
+        note: `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
       },
     });
     if (mailEnabled()) {

@@ -1,0 +1,25 @@
+/**
+ * CSV for Excel: UTF-8 with a byte-order mark (so Hindi and accented names open right), CRLF rows,
+ * RFC 4180 quoting, and formula injection defused: a cell starting with =, +, -, @ (or a tab or
+ * carriage return) is prefixed with an apostrophe, so a spreadsheet shows it as text.
+ */
+export const BOM = '\uFEFF';
+
+export function csvCell(value: unknown): string {
+  let s =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? istIso(value)
+        : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const csvRow = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\n';
+
+/** An instant as ISO 8601 in India: 2026-11-22T14:05:09+05:30. */
+export function istIso(d: Date): string {
+  const ist = new Date(d.getTime() + 330 * 60_000);
+  return ist.toISOString().replace(/\.\d{3}Z$/, '+05:30');
+}

@@ -1,0 +1,217 @@
+import 'server-only';
+import { courseTitle } from '@/content/course-catalogue';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { leadKinds } from '@/lib/leads/kinds';
+import type { Prisma } from '@/lib/generated/sqlite/client';
+import {
+  decodeCursor,
+  encodeCursor,
+  ENROLMENT_STATUSES,
+  istDayEnd,
+  istDayStart,
+  LEAD_STATUSES,
+  type Filters,
+} from './filters';
+
+export type InboxItem = {
+  kind: 'lead' | 'enrolment';
+  id: string;
+  href: string;
+  type: string;
+  typeLabel: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  about: string | null;
+  status: string;
+  assignee: string | null;
+  followUpAt: Date | null;
+  createdAt: Date;
+  unread: boolean;
+};
+
+export const typeLabel = (kind: string) =>
+  kind === 'enrolment' ? 'enrolment' : (leadKinds[kind]?.label ?? kind);
+
+/** The kinds the type filter offers. */
+export const inboxTypes = () => [
+  ...Object.keys(leadKinds).map((k) => ({ value: k, label: typeLabel(k) })),
+  { value: 'enrolment', label: 'enrolment' },
+];
+
+const isEnrolmentStatus = (s: string) => (ENROLMENT_STATUSES as readonly string[]).includes(s);
+const isLeadStatus = (s: string) => (LEAD_STATUSES as readonly string[]).includes(s);
+
+/** The lead rows a view shows (without the cursor), or null when it shows no leads. */
+export function leadWhere(f: Filters, me: string, now = new Date()): Prisma.LeadWhereInput | null {
+  if (f.type === 'enrolment' || (f.status && !isLeadStatus(f.status))) return null;
+  const and: Prisma.LeadWhereInput[] = [];
+  if (f.type) and.push({ kind: f.type });
+  // Spam has its own view: the inbox shows it only when asked for.
+  and.push(f.status ? { status: f.status } : { status: { not: 'spam' } });
+  if (f.assignee === 'me') and.push({ assigneeId: me });
+  if (f.assignee === 'none') and.push({ assigneeId: null });
+  if (f.course) and.push({ course: f.course });
+  if (f.from) and.push({ createdAt: { gte: istDayStart(f.from) } });
+  if (f.to) and.push({ createdAt: { lt: istDayEnd(f.to) } });
+  if (f.due) and.push({ followUpAt: { lte: now }, status: { notIn: ['closed', 'spam'] } });
+  if (f.q) {
+    const q = f.q;
+    and.push({
+      OR: [
+        { name: contains(q) },
+        { email: contains(q.toLowerCase()) },
+        { phone: contains(q) },
+        { message: contains(q) },
+        { subject: contains(q) },
+      ],
+    });
+  }
+  return { AND: and };
+}
+
+function enrolmentWhere(f: Filters): Prisma.EnrolmentWhereInput | null {
+  if (f.type && f.type !== 'enrolment') return null;
+  if (f.status && !isEnrolmentStatus(f.status)) return null;
+  if (f.assignee || f.due) return null;
+  const and: Prisma.EnrolmentWhereInput[] = [];
+  if (f.status) and.push({ status: f.status });
+  if (f.course) and.push({ course: f.course });
+  if (f.from) and.push({ createdAt: { gte: istDayStart(f.from) } });
+  if (f.to) and.push({ createdAt: { lt: istDayEnd(f.to) } });
+  if (f.q) {
+    const q = f.q;
+    and.push({
+      OR: [
+        { fullName: contains(q) },
+        { email: contains(q.toLowerCase()) },
+        { phone: contains(q) },
+        { reference: contains(q.toUpperCase()) },
+      ],
+    });
+  }
+  return { AND: and };
+}
+
+/**
+ * A case-insensitive "contains": SQLite's LIKE already ignores ASCII case; PostgreSQL needs
+ * Prisma's insensitive mode (ILIKE), which the SQLite client's types do not know.
+ */
+function contains(q: string): { contains: string } {
+  return env().DATABASE_URL.startsWith('file:')
+    ? { contains: q }
+    : ({ contains: q, mode: 'insensitive' } as { contains: string });
+}
+
+const before = (c: { at: Date; id: string } | null) =>
+  c ? { OR: [{ createdAt: { lt: c.at } }, { createdAt: c.at, id: { lt: c.id } }] } : {};
+
+/**
+ * One page of the inbox, newest first: leads and enrolments merged on (createdAt, id), with a
+ * cursor to the next page; counts per status for the same view.
+ */
+export async function inboxPage(f: Filters, me: string, cursor?: string | null, limit = 50) {
+  const c = decodeCursor(cursor);
+  const lw = leadWhere(f, me);
+  const ew = enrolmentWhere(f);
+  const order = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  const [leads, enrolments] = await Promise.all([
+    lw
+      ? db().lead.findMany({ where: { AND: [lw, before(c)] }, orderBy: order, take: limit + 1 })
+      : [],
+    ew
+      ? db().enrolment.findMany({
+          where: { AND: [ew, before(c)] },
+          orderBy: order,
+          take: limit + 1,
+        })
+      : [],
+  ]);
+  const assigneeIds = [...new Set(leads.map((l) => l.assigneeId).filter((x): x is string => !!x))];
+  const users = assigneeIds.length
+    ? await db().user.findMany({
+        where: { id: { in: assigneeIds } },
+        select: { id: true, name: true },
+      })
+    : [];
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  const items: InboxItem[] = [
+    ...leads.map((l) => ({
+      kind: 'lead' as const,
+      id: l.id,
+      href: `/admin/leads/${l.id}`,
+      type: l.kind,
+      typeLabel: typeLabel(l.kind),
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      about: l.subject ?? (l.course ? (courseTitle(l.course) ?? l.course) : null),
+      status: l.status,
+      assignee: l.assigneeId ? (names.get(l.assigneeId) ?? 'someone') : null,
+      followUpAt: l.followUpAt,
+      createdAt: l.createdAt,
+      unread: !l.openedAt,
+    })),
+    ...enrolments.map((e) => ({
+      kind: 'enrolment' as const,
+      id: e.id,
+      href: `/admin/enrolments/${e.reference}`,
+      type: 'enrolment',
+      typeLabel: 'enrolment',
+      name: e.fullName,
+      email: e.email,
+      phone: e.phone,
+      about: `${courseTitle(e.course) ?? e.course} · ${e.reference}`,
+      status: e.status,
+      assignee: null,
+      followUpAt: null,
+      createdAt: e.createdAt,
+      unread: e.status === 'awaiting_confirmation',
+    })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  const page = items.slice(0, limit);
+  const more = items.length > limit;
+  const last = page.at(-1);
+  return {
+    items: page,
+    nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** How many leads of the view are in each status (the status tabs' counts). */
+export async function statusCounts(f: Filters, me: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  const lw = leadWhere({ ...f, status: '' }, me);
+  if (lw) {
+    // leadWhere hides spam unless asked: count without that rule, by status.
+    const and = (lw.AND as Prisma.LeadWhereInput[]).filter(
+      (w) => !(w.status && typeof w.status === 'object' && 'not' in w.status),
+    );
+    const rows = await db().lead.groupBy({
+      by: ['status'],
+      where: { AND: and },
+      _count: { _all: true },
+    });
+    for (const r of rows) out[r.status] = r._count._all;
+  }
+  const ew = enrolmentWhere({ ...f, status: '' });
+  if (ew) {
+    const rows = await db().enrolment.groupBy({
+      by: ['status'],
+      where: ew,
+      _count: { _all: true },
+    });
+    for (const r of rows) out[r.status] = (out[r.status] ?? 0) + r._count._all;
+  }
+  return out;
+}
+
+/** Staff and admins, for the assignee list. */
+export function staffMembers() {
+  return db().user.findMany({
+    where: { role: { in: ['staff', 'admin'] } },
+    select: { id: true, name: true, email: true },
+    orderBy: { name: 'asc' },
+  });
+}

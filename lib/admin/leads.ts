@@ -1,0 +1,139 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { Tx } from '@/lib/leads/store';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+import { LEAD_STATUSES } from './filters';
+
+/** Who made a change: kept by name in the history, so it reads the same if the account goes. */
+export type Actor = { id: string; name: string };
+
+/** A change made from a stale view: someone else changed the lead first. */
+export class StaleChangeError extends Error {
+  constructor(public current: { version: number; status: string }) {
+    super('This lead was changed by someone else meanwhile. Reload to see the change.');
+  }
+}
+export class AdminInputError extends Error {}
+
+export type LeadChange =
+  { status: string } | { assigneeId: string | null } | { followUpAt: Date | null };
+
+const fmt = (v: unknown) =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
+
+/**
+ * One change to a lead by staff: applied only if the lead is still at `version` (what the member
+ * of staff saw), with its history row, in one transaction. Two staff changing one lead at once:
+ * the first wins, the second gets StaleChangeError and sees the lead as it now is.
+ */
+export async function changeLead(id: string, version: number, change: LeadChange, actor: Actor) {
+  if ('status' in change && !(LEAD_STATUSES as readonly string[]).includes(change.status)) {
+    throw new AdminInputError(`Unknown status "${change.status}"`);
+  }
+  if ('assigneeId' in change && change.assigneeId) {
+    const u = await db().user.findUnique({
+      where: { id: change.assigneeId },
+      select: { role: true },
+    });
+    if (!u || (u.role !== 'staff' && u.role !== 'admin')) {
+      throw new AdminInputError('Leads can be assigned to staff only');
+    }
+  }
+  return db().$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id } });
+    if (!lead) throw new AdminInputError('No such lead');
+    const [field, value] = Object.entries(change)[0] as [keyof LeadChange & string, unknown];
+    const before = (lead as Record<string, unknown>)[field];
+    const moved = await tx.lead.updateMany({
+      where: { id, version },
+      data: { ...change, version: { increment: 1 } },
+    });
+    if (moved.count !== 1)
+      throw new StaleChangeError({ version: lead.version, status: lead.status });
+    await tx.leadEvent.create({
+      data: {
+        leadId: id,
+        actorId: actor.id,
+        actorName: actor.name,
+        action: field === 'status' ? 'status' : field === 'assigneeId' ? 'assign' : 'follow_up',
+        fromValue: fmt(before),
+        toValue: fmt(value),
+      },
+    });
+    return { version: version + 1 };
+  });
+}
+
+export async function addNote(id: string, body: string, actor: Actor) {
+  const text = body.replace(/\r\n?/g, '\n').trim();
+  if (!text) throw new AdminInputError('Write the note first');
+  if (text.length > 5000) throw new AdminInputError('A note is at most 5000 characters');
+  return db().$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id }, select: { id: true } });
+    if (!lead) throw new AdminInputError('No such lead');
+    const note = await tx.leadNote.create({
+      data: { leadId: id, authorId: actor.id, authorName: actor.name, body: text },
+    });
+    await tx.leadEvent.create({
+      data: {
+        leadId: id,
+        actorId: actor.id,
+        actorName: actor.name,
+        action: 'note',
+        toValue: note.id,
+      },
+    });
+    return note;
+  });
+}
+
+/**
+ * 'Not spam': back to `new`, and the staff e-mail the spam rules held back is sent now (through
+ * the outbox, in the same transaction).
+ */
+export async function markNotSpam(id: string, version: number, actor: Actor) {
+  const r = await db().$transaction(async (tx: Tx) => {
+    const lead = await tx.lead.findUnique({ where: { id } });
+    if (!lead) throw new AdminInputError('No such lead');
+    if (lead.status !== 'spam') throw new AdminInputError('This lead is not marked as spam');
+    const moved = await tx.lead.updateMany({
+      where: { id, version },
+      data: { status: 'new', version: { increment: 1 } },
+    });
+    if (moved.count !== 1)
+      throw new StaleChangeError({ version: lead.version, status: lead.status });
+    await tx.leadEvent.create({
+      data: {
+        leadId: id,
+        actorId: actor.id,
+        actorName: actor.name,
+        action: 'not_spam',
+        fromValue: lead.spamReason ?? 'spam',
+        toValue: 'new',
+      },
+    });
+    const notify = mailEnabled() && !lead.notifiedAt;
+    if (notify) await tx.outbox.create({ data: { topic: 'lead-staff', leadId: id } });
+    return { notify, version: version + 1 };
+  });
+  if (r.notify) kickOutbox();
+  return r;
+}
+
+/** The detail view's data; the first staff visit marks the lead read. */
+export async function leadForStaff(id: string) {
+  const lead = await db().lead.findUnique({
+    where: { id },
+    include: {
+      notes: { orderBy: { createdAt: 'asc' } },
+      events: { orderBy: { createdAt: 'asc' } },
+      uploads: { select: { id: true, fileName: true, mimeType: true, size: true } },
+      reservation: true,
+    },
+  });
+  if (lead && !lead.openedAt) {
+    await db().lead.updateMany({ where: { id, openedAt: null }, data: { openedAt: new Date() } });
+  }
+  return lead;
+}
