@@ -272,7 +272,7 @@ test('a learner opening /admin gets the 403 page; staff get the back office', as
   run('UPDATE "User" SET role = \'staff\' WHERE email = ?', address);
   const staff = await page.reload();
   expect(staff?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back office');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
 });
 
 test('the sign-in pages are clean at 390 and 1440 px', async ({ page }) => {

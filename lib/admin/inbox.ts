@@ -29,6 +29,7 @@ export type InboxItem = {
   followUpAt: Date | null;
   createdAt: Date;
   unread: boolean;
+  version: number;
 };
 
 export const typeLabel = (kind: string) =>
@@ -152,6 +153,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       followUpAt: l.followUpAt,
       createdAt: l.createdAt,
       unread: !l.openedAt,
+      version: l.version,
     })),
     ...enrolments.map((e) => ({
       kind: 'enrolment' as const,
@@ -168,6 +170,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       followUpAt: null,
       createdAt: e.createdAt,
       unread: e.status === 'awaiting_confirmation',
+      version: 0,
     })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   const page = items.slice(0, limit);

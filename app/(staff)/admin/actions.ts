@@ -1,0 +1,118 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/auth/session';
+import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
+import {
+  addNote,
+  AdminInputError,
+  changeLead,
+  markNotSpam,
+  StaleChangeError,
+  type LeadChange,
+} from '@/lib/admin/leads';
+
+// The back office's state changes. Server actions are POST only, and Next refuses one whose Origin
+// is not this site's host; each checks the staff role itself (the layout's check does not cover it).
+
+const back = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
+/** Runs a change and goes back to `path` saying what happened (or why it did not). */
+async function run(path: string, done: string, change: () => Promise<unknown>): Promise<never> {
+  let to: string;
+  try {
+    await change();
+    to = back(path, { saved: done });
+  } catch (e) {
+    if (e instanceof StaleChangeError || e instanceof AdminInputError) {
+      to = back(path, { error: e.message });
+    } else {
+      console.error('[admin] action failed:', e);
+      to = back(path, { error: 'The change could not be saved. Please try again.' });
+    }
+  }
+  redirect(to);
+}
+
+const str = (f: FormData, k: string) => {
+  const v = f.get(k);
+  return typeof v === 'string' ? v : '';
+};
+
+export async function updateLead(form: FormData) {
+  const id = str(form, 'id');
+  const path = `/admin/leads/${id}`;
+  const user = await requireStaff(path);
+  const version = Number(str(form, 'version'));
+  const field = str(form, 'field');
+  const value = str(form, 'value');
+  let change: LeadChange;
+  if (field === 'status') change = { status: value };
+  else if (field === 'assignee') change = { assigneeId: value === 'me' ? user.id : value || null };
+  else if (field === 'followUp') {
+    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) redirect(back(path, { error: 'Pick a date' }));
+    change = { followUpAt: value ? new Date(`${value}T09:00:00+05:30`) : null };
+  } else redirect(back(path, { error: 'Unknown change' }));
+  const returnTo = str(form, 'returnTo');
+  await run(returnTo.startsWith('/admin') ? returnTo : path, field, () =>
+    changeLead(id, version, change, { id: user.id, name: user.name ?? user.email ?? 'staff' }),
+  );
+}
+
+/** The inbox's 'e': the next status, answered in place (the list refreshes the row). */
+export async function setLeadStatus(id: string, version: number, status: string) {
+  const user = await requireStaff('/admin');
+  try {
+    const r = await changeLead(
+      id,
+      version,
+      { status },
+      { id: user.id, name: user.name ?? 'staff' },
+    );
+    return { ok: true as const, version: r.version };
+  } catch (e) {
+    if (e instanceof StaleChangeError || e instanceof AdminInputError) {
+      return { ok: false as const, message: e.message };
+    }
+    console.error('[admin] status change failed:', e);
+    return { ok: false as const, message: 'The change could not be saved. Please try again.' };
+  }
+}
+
+export async function noteLead(form: FormData) {
+  const id = str(form, 'id');
+  const path = `/admin/leads/${id}`;
+  const user = await requireStaff(path);
+  await run(path, 'note', () =>
+    addNote(id, str(form, 'body'), { id: user.id, name: user.name ?? 'staff' }),
+  );
+}
+
+export async function notSpam(form: FormData) {
+  const id = str(form, 'id');
+  const path = `/admin/leads/${id}`;
+  const user = await requireStaff(path);
+  await run(path, 'not_spam', () =>
+    markNotSpam(id, Number(str(form, 'version')), { id: user.id, name: user.name ?? 'staff' }),
+  );
+}
+
+export async function confirmPayment(form: FormData) {
+  const ref = str(form, 'reference');
+  const path = `/admin/enrolments/${ref}`;
+  const user = await requireStaff(path);
+  await run(path, 'confirmed', () =>
+    confirmPaymentByStaff(ref, str(form, 'utr'), { id: user.id, name: user.name ?? 'staff' }),
+  );
+}
+
+export async function closeEnrolmentAction(form: FormData) {
+  const ref = str(form, 'reference');
+  const path = `/admin/enrolments/${ref}`;
+  const user = await requireStaff(path);
+  const action = str(form, 'action') === 'refund' ? 'refund' : 'cancel';
+  await run(path, action, () =>
+    closeEnrolment(ref, action, str(form, 'reason'), { id: user.id, name: user.name ?? 'staff' }),
+  );
+}

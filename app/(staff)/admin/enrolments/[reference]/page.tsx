@@ -1,0 +1,187 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Flash } from '@/components/admin/flash';
+import { StatusBadge } from '@/components/admin/inbox-list';
+import { TimeAgo } from '@/components/admin/time-ago';
+import { buttonClass } from '@/components/ui/button';
+import { methodLabels } from '@/content/checkout';
+import { requireStaff } from '@/lib/auth/session';
+import { enrolmentForStaff } from '@/lib/admin/enrolments';
+import { batchLabel, formatPaise } from '@/lib/payments/format';
+import { enrolmentView } from '@/lib/payments/view';
+import { requestTime } from '@/lib/request-time';
+import { closeEnrolmentAction, confirmPayment } from '../../actions';
+
+export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
+
+const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+// /admin/enrolments/:reference: amount, payments, history; confirm a transfer, cancel or refund
+export default async function EnrolmentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { reference } = await params;
+  await requireStaff(`/admin/enrolments/${reference}`);
+  const q = await searchParams;
+  const now = await requestTime();
+  const e = await enrolmentForStaff(reference);
+  if (!e) notFound();
+  const v = enrolmentView(e);
+  const waiting = e.payments.find(
+    (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
+  );
+  const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
+  return (
+    <>
+      <p>
+        <Link href="/admin?type=enrolment" className="text-sm font-semibold text-brand underline">
+          ← Enrolments
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-brand">
+        {e.fullName} · {e.reference}
+      </h1>
+      <p className="mt-1 text-muted">
+        {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
+      </p>
+      <div className="mt-4">
+        <Flash saved={one(q.saved)} error={one(q.error)} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="order" className={box}>
+            <h2 id="order" className="text-lg font-bold text-ink">
+              Order
+            </h2>
+            <dl className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr]">
+              {(
+                [
+                  ['Learner', e.fullName],
+                  ['Parent or guardian', e.parentName],
+                  ['Email', e.email],
+                  ['Phone', e.phone],
+                  ['Course', `${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`],
+                  ['Batch', batchLabel(e.batch)],
+                  [
+                    'Amount',
+                    `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
+                  ],
+                  ['Quote held until', e.quoteExpiresAt.toISOString()],
+                  ['Paid at', e.paidAt?.toISOString() ?? null],
+                ] as [string, string | null][]
+              )
+                .filter(([, val]) => val)
+                .map(([k, val]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-sm text-muted">{k}</dt>
+                    <dd className="break-words text-ink">{val}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+          <section aria-labelledby="payments" className={box}>
+            <h2 id="payments" className="text-lg font-bold text-ink">
+              Payments
+            </h2>
+            {e.payments.length ? (
+              <ul className="mt-3 grid gap-2">
+                {e.payments.map((p) => (
+                  <li key={p.id} className="rounded-lg bg-slate-50 p-3 text-sm">
+                    <strong>{methodLabels[p.method] ?? p.method}</strong> ·{' '}
+                    {formatPaise(p.amountPaise)} · <StatusBadge status={p.status} />
+                    <br />
+                    {p.providerOrderId ? <>Order {p.providerOrderId} · </> : null}
+                    {p.providerPaymentId ? <>Payment {p.providerPaymentId}</> : null}
+                    {p.paidVia ? <> · recorded by {p.paidVia}</> : null}
+                    {p.lastError ? (
+                      <span className="block text-red-700">Last failure: {p.lastError}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-muted">No payment yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="history" className={box}>
+            <h2 id="history" className="text-lg font-bold text-ink">
+              History
+            </h2>
+            <ol className="mt-2 grid gap-2 text-sm">
+              {e.history.map((h) => (
+                <li key={h.id}>
+                  {h.fromStatus ? `${h.fromStatus} → ` : ''}
+                  <strong>{h.toStatus}</strong> by {h.actor}
+                  {h.note ? `: ${h.note}` : ''} · <TimeAgo at={h.createdAt} now={now} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="grid content-start gap-6">
+          {open ? (
+            <section aria-labelledby="confirm" className={box}>
+              <h2 id="confirm" className="text-lg font-bold text-ink">
+                Confirm payment received
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                {waiting
+                  ? `The learner reported transaction ${waiting.providerPaymentId}. Check it on the school's account statement for ${formatPaise(e.amountPaise)}.`
+                  : `No transfer reported yet. If ${formatPaise(e.amountPaise)} arrived, enter the reference from the statement.`}
+              </p>
+              <form action={confirmPayment} className="mt-3 grid gap-2">
+                <input type="hidden" name="reference" value={e.reference} />
+                <label htmlFor="utr" className="text-sm font-semibold text-ink">
+                  Transaction reference (UTR / UPI id)
+                </label>
+                <input
+                  id="utr"
+                  name="utr"
+                  required
+                  defaultValue=""
+                  autoComplete="off"
+                  className={`${control} font-mono uppercase`}
+                />
+                <button type="submit" className={buttonClass('primary', 'justify-self-start')}>
+                  Confirm payment received
+                </button>
+              </form>
+            </section>
+          ) : null}
+          {open || e.status === 'paid' ? (
+            <section aria-labelledby="close" className={box}>
+              <h2 id="close" className="text-lg font-bold text-ink">
+                {open ? 'Cancel' : 'Refund'}
+              </h2>
+              <form action={closeEnrolmentAction} className="mt-3 grid gap-2">
+                <input type="hidden" name="reference" value={e.reference} />
+                <input type="hidden" name="action" value={open ? 'cancel' : 'refund'} />
+                <label htmlFor="reason" className="text-sm font-semibold text-ink">
+                  Reason
+                </label>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  required
+                  rows={2}
+                  maxLength={1000}
+                  className={`${control} py-2`}
+                />
+                <button type="submit" className={buttonClass('outline', 'justify-self-start')}>
+                  {open ? 'Cancel enrolment' : 'Mark refunded'}
+                </button>
+              </form>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requireStaff } from '@/lib/auth/session';
+import { db } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Feedback · Back office', robots: { index: false } };
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+// /admin/feedback: what learners sent through 'Send Feedback', newest first
+export default async function FeedbackPage() {
+  await requireStaff('/admin/feedback');
+  const feedback = await db().feedback.findMany({
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+    include: { user: { select: { name: true, email: true } } },
+  });
+  return (
+    <>
+      <p>
+        <Link href="/admin" className="text-sm font-semibold text-brand underline">
+          ← Inbox
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Learners’ feedback</h1>
+      {feedback.length === 0 ? (
+        <p className="mt-3 text-muted">No feedback yet.</p>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {feedback.map((f) => (
+            <li key={f.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm text-muted">
+                {f.user.name} ({f.user.email}) · {when.format(f.createdAt)}
+                {f.page ? ` · from ${f.page}` : ''}
+              </p>
+              <p className="mt-2 whitespace-pre-line text-ink">{f.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

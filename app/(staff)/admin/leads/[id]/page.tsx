@@ -1,0 +1,297 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StatusBadge } from '@/components/admin/inbox-list';
+import { Flash } from '@/components/admin/flash';
+import { TimeAgo } from '@/components/admin/time-ago';
+import { buttonClass } from '@/components/ui/button';
+import { courseTitle } from '@/content/course-catalogue';
+import { site } from '@/content/site';
+import { requireStaff } from '@/lib/auth/session';
+import { LEAD_STATUSES } from '@/lib/admin/filters';
+import { staffMembers, typeLabel } from '@/lib/admin/inbox';
+import { leadForStaff } from '@/lib/admin/leads';
+import { requestTime } from '@/lib/request-time';
+import { notSpam, noteLead, updateLead } from '../../actions';
+
+export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
+
+const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+function detailsOf(json: string): [string, string][] {
+  try {
+    const d = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(d)
+      .filter(([k]) => !/token|hash/i.test(k))
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+  } catch {
+    return [['details', json]];
+  }
+}
+
+// /admin/leads/:id: everything a lead says, its status, assignee, follow-up, notes and history
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { id } = await params;
+  const user = await requireStaff(`/admin/leads/${id}`);
+  const q = await searchParams;
+  const now = await requestTime();
+  const lead = await leadForStaff(id);
+  if (!lead) notFound();
+  const staff = await staffMembers();
+  const who = new Map(staff.map((s) => [s.id, s.name]));
+  const first = lead.name.split(/\s+/)[0] ?? lead.name;
+  const phoneDigits = lead.phone?.replace(/[^\d]/g, '') ?? '';
+  const greeting = `Hello ${first}, this is ${site.name} about your ${typeLabel(lead.kind)}.`;
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <form action={updateLead} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="version" value={lead.version} />
+      <input type="hidden" name="field" value={name} />
+      <label className="grid gap-1 text-sm font-semibold text-ink">
+        {label}
+        {input}
+      </label>
+      <button type="submit" className={buttonClass('outline', 'min-h-11 px-4 text-sm')}>
+        Save<span className="sr-only"> {label.toLowerCase()}</span>
+      </button>
+    </form>
+  );
+
+  return (
+    <>
+      <p>
+        <Link href="/admin" className="text-sm font-semibold text-brand underline">
+          ← Inbox
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-brand">{lead.name}</h1>
+      <p className="mt-1 text-muted">
+        {typeLabel(lead.kind)} · <TimeAgo at={lead.createdAt} now={now} /> ·{' '}
+        <StatusBadge status={lead.status} />
+      </p>
+      <div className="mt-4">
+        <Flash saved={one(q.saved)} error={one(q.error)} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid gap-6">
+          <section aria-labelledby="sent" className={box}>
+            <h2 id="sent" className="text-lg font-bold text-ink">
+              As sent
+            </h2>
+            <dl className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr]">
+              {(
+                [
+                  ['Name', lead.name],
+                  ['Email', lead.email],
+                  ['Phone', lead.phone],
+                  ['Course', lead.course ? (courseTitle(lead.course) ?? lead.course) : null],
+                  ['Subject', lead.subject],
+                  ['Message', lead.message],
+                  ['Page', lead.page],
+                  ...detailsOf(lead.details),
+                ] as [string, string | null][]
+              )
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-sm text-muted">{k}</dt>
+                    <dd className="break-words whitespace-pre-wrap text-ink">{v}</dd>
+                  </div>
+                ))}
+            </dl>
+            {lead.uploads.length ? (
+              <ul className="mt-3 grid gap-1">
+                {lead.uploads.map((u) => (
+                  <li key={u.id}>
+                    <a
+                      href={`/api/admin/uploads/${u.id}`}
+                      className="font-semibold text-brand underline"
+                    >
+                      {u.fileName}
+                    </a>{' '}
+                    <span className="text-sm text-muted">({Math.ceil(u.size / 1024)} KB)</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-4 flex flex-wrap gap-2">
+              {lead.phone ? (
+                <a
+                  href={`tel:+${phoneDigits}`}
+                  className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+                >
+                  Call
+                </a>
+              ) : null}
+              {lead.phone ? (
+                <a
+                  href={`https://wa.me/${phoneDigits}?text=${encodeURIComponent(greeting)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+                >
+                  WhatsApp
+                </a>
+              ) : null}
+              {lead.email ? (
+                <a
+                  href={`mailto:${lead.email}?subject=${encodeURIComponent(`${site.name}: your ${typeLabel(lead.kind)}`)}&body=${encodeURIComponent(`${greeting}\n\n`)}`}
+                  className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+                >
+                  E-mail
+                </a>
+              ) : null}
+            </p>
+          </section>
+          <section aria-labelledby="notes" className={box}>
+            <h2 id="notes" className="text-lg font-bold text-ink">
+              Notes
+            </h2>
+            {lead.notes.length ? (
+              <ul className="mt-3 grid gap-3">
+                {lead.notes.map((n) => (
+                  <li key={n.id} className="rounded-lg bg-slate-50 p-3">
+                    <p className="text-sm text-muted">
+                      {n.authorName} · <TimeAgo at={n.createdAt} now={now} />
+                    </p>
+                    <p className="mt-1 whitespace-pre-wrap text-ink">{n.body}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-muted">No notes yet.</p>
+            )}
+            <form action={noteLead} className="mt-4 grid gap-2">
+              <input type="hidden" name="id" value={lead.id} />
+              <label htmlFor="note-body" className="text-sm font-semibold text-ink">
+                Add a note
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                rows={3}
+                required
+                maxLength={5000}
+                className={`${control} py-2`}
+              />
+              <button type="submit" className={buttonClass('primary', 'justify-self-start')}>
+                Add note
+              </button>
+            </form>
+          </section>
+        </div>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="work" className={`${box} grid gap-4`}>
+            <h2 id="work" className="text-lg font-bold text-ink">
+              Work on it
+            </h2>
+            {field(
+              'status',
+              'Status',
+              <select name="value" defaultValue={lead.status} className={control}>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'assignee',
+              'Assignee',
+              <select name="value" defaultValue={lead.assigneeId ?? ''} className={control}>
+                <option value="">Nobody</option>
+                {staff.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.id === user.id ? `${s.name} (me)` : s.name}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'followUp',
+              'Follow-up date',
+              <input
+                type="date"
+                name="value"
+                defaultValue={
+                  lead.followUpAt
+                    ? new Date(lead.followUpAt.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+                    : ''
+                }
+                className={control}
+              />,
+            )}
+            {lead.status === 'spam' ? (
+              <form action={notSpam}>
+                <input type="hidden" name="id" value={lead.id} />
+                <input type="hidden" name="version" value={lead.version} />
+                <p className="mb-2 text-sm text-ink">
+                  Flagged as spam: {lead.spamReason ?? 'marked by staff'}
+                </p>
+                <button type="submit" className={buttonClass('primary')}>
+                  Not spam
+                </button>
+              </form>
+            ) : null}
+          </section>
+          <section aria-labelledby="signals" className={box}>
+            <h2 id="signals" className="text-lg font-bold text-ink">
+              Signals
+            </h2>
+            <dl className="mt-2 grid gap-1 text-sm">
+              <dt className="text-muted">Spam reason</dt>
+              <dd>{lead.spamReason ?? 'none'}</dd>
+              <dt className="text-muted">Address (hashed)</dt>
+              <dd className="font-mono break-all">{lead.ipHash ?? '-'}</dd>
+              <dt className="text-muted">Browser</dt>
+              <dd className="break-words">{lead.userAgent ?? '-'}</dd>
+              <dt className="text-muted">Staff e-mailed</dt>
+              <dd>{lead.notifiedAt ? lead.notifiedAt.toISOString() : 'not yet'}</dd>
+            </dl>
+          </section>
+          <section aria-labelledby="history" className={box}>
+            <h2 id="history" className="text-lg font-bold text-ink">
+              History
+            </h2>
+            <ol className="mt-2 grid gap-2 text-sm">
+              <li>
+                Received · <TimeAgo at={lead.createdAt} now={now} />
+              </li>
+              {lead.events.map((e) => (
+                <li key={e.id}>
+                  <strong>{e.actorName}</strong> {e.action.replace(/_/g, ' ')}
+                  {e.action === 'note' ? null : (
+                    <>
+                      :{' '}
+                      {(e.action === 'assign'
+                        ? e.fromValue
+                          ? who.get(e.fromValue)
+                          : null
+                        : e.fromValue) ?? '—'}{' '}
+                      →{' '}
+                      {(e.action === 'assign'
+                        ? e.toValue
+                          ? who.get(e.toValue)
+                          : null
+                        : e.toValue) ?? '—'}
+                    </>
+                  )}{' '}
+                  · <TimeAgo at={e.createdAt} now={now} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eDatabase } from '../playwright.config';
+
+// The back office as staff use it (issue 10): a message sent through the public form a moment
+// earlier, worked through; a UPI transfer confirmed; keyboard triage; axe.
+
+const PASSWORD = 'Bonjour#2025';
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function run(sql: string, ...args: unknown[]) {
+  const db = new Database(e2eDatabase, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...args);
+  } finally {
+    db.close();
+  }
+}
+function one<T>(sql: string, ...args: unknown[]): T {
+  const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...args) as T;
+  } finally {
+    db.close();
+  }
+}
+
+async function axe(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => `${label}: ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** A staff account: signed up through the handler, given the role as an admin would, signed in. */
+async function signInAsStaff(page: Page, role: 'staff' | 'admin' = 'admin') {
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/log-in');
+  const res = await page.request.post('/api/account/sign-up', {
+    data: { fullName: 'Priya Office', email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+  run('UPDATE "User" SET role = ? WHERE email = ?', role, email);
+  await page.context().clearCookies();
+  await page.goto('/log-in?callbackUrl=%2Fadmin');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/admin');
+  return email;
+}
+
+async function sendContactMessage(page: Page, email: string, message: string) {
+  await page.goto('/ContactUs');
+  const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.getByLabel('First name').fill('Zoë');
+  await form.getByLabel('Last name').fill('Łukasz');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Purpose' }).click();
+  await page.getByRole('option', { name: 'Course and batch details' }).click();
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('checkbox').check();
+  await page.waitForTimeout(1100);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+}
+
+test('staff work a contact message through, find it, export it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const visitor = await browser.newContext();
+  const visitorEmail = `zoe-${Date.now()}@example.com`;
+  const words = `Evening A1 batch ${Date.now()}?`;
+  await sendContactMessage(await visitor.newPage(), visitorEmail, words);
+  await visitor.close();
+
+  await signInAsStaff(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(visitorEmail) });
+  await expect(row).toBeVisible();
+  await axe(page, 'inbox 1440');
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoë Łukasz' })).toBeVisible();
+  await expect(page.getByText(words)).toBeVisible();
+
+  // assign to me, note, follow-up, status
+  const work = page.getByRole('region', { name: 'Work on it' });
+  await work.getByLabel('Assignee').selectOption({ label: 'Priya Office (me)' });
+  await work.getByRole('button', { name: 'Save assignee' }).click();
+  await expect(page.getByRole('status')).toHaveText('Assignee changed.');
+  await page.getByLabel('Add a note').fill('Called: wants the 7 PM batch. Send the brochure.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called: wants the 7 PM batch.')).toBeVisible();
+  await work.getByLabel('Follow-up date').fill('2030-01-15');
+  await work.getByRole('button', { name: 'Save follow-up date' }).click();
+  await expect(page.getByRole('status')).toHaveText('Follow-up date saved.');
+  await work.getByLabel('Status').selectOption('contacted');
+  await work.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status changed.');
+  const history = page.getByRole('region', { name: 'History' });
+  for (const action of ['assign', 'note', 'follow up', 'status: new → contacted']) {
+    await expect(history).toContainText(action);
+  }
+  await axe(page, 'lead 1440');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await axe(page, 'lead 390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // a change from a stale view is refused, not lost
+  const lead = one<{ id: string; version: number }>(
+    'SELECT id, version FROM "Lead" WHERE email = ?',
+    visitorEmail,
+  );
+  run('UPDATE "Lead" SET version = version + 1 WHERE id = ?', lead.id);
+  await work.getByLabel('Status').selectOption('qualified');
+  await work.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByRole('alert')).toContainText('changed by someone else');
+
+  // search, then export the view
+  await page.goto('/admin');
+  await page.keyboard.press('/');
+  await expect(page.getByLabel(/^Search name/)).toBeFocused();
+  await page.keyboard.type(visitorEmail);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('link', { name: new RegExp(visitorEmail) })).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const file = testInfo.outputPath('leads.csv');
+  await download.saveAs(file);
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('Zoë Łukasz');
+  expect(csv).toContain(visitorEmail);
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await axe(page, 'inbox 390');
+});
+
+test('keyboard-only triage of three items', async ({ page, browser }) => {
+  const tag = `kbd${Date.now()}`;
+  const visitor = await browser.newContext();
+  const vp = await visitor.newPage();
+  for (let i = 0; i < 3; i++)
+    await sendContactMessage(vp, `${tag}-${i}@example.com`, `Triage ${tag} ${i}`);
+  await visitor.close();
+  await signInAsStaff(page, 'staff');
+  await page.goto(`/admin?q=${tag}`);
+  const rows = page.getByRole('listitem').getByRole('link');
+  await expect(rows).toHaveCount(3);
+  await page.keyboard.press('j'); // to the first row
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(0)).toBeFocused();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('e'); // new → contacted
+    await expect(rows.nth(i)).toHaveAttribute('data-status', 'contacted');
+    await page.keyboard.press('j');
+  }
+  for (let i = 0; i < 3; i++) {
+    expect(
+      one<{ status: string }>(
+        'SELECT status FROM "Lead" WHERE email = ?',
+        `${tag}-${i}@example.com`,
+      ).status,
+    ).toBe('contacted');
+  }
+  await rows.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/leads\//);
+});
+
+test('staff confirm a UPI transfer and the learner’s page turns to paid', async ({
+  page,
+  browser,
+}) => {
+  const learner = await browser.newContext();
+  const lp = await learner.newPage();
+  await lp.goto('/checkout?course=b1&batch=1');
+  await lp.getByRole('button', { name: 'Continue to your details' }).click();
+  await lp.getByLabel('Full name').fill('Kavya Rao');
+  await lp.getByLabel('Email').fill(`kavya-${Date.now()}@example.com`);
+  await lp.getByRole('textbox', { name: 'Phone number' }).fill('9876501234');
+  await lp.getByLabel(/I agree to the Terms and Conditions/).check();
+  await lp.getByRole('button', { name: 'Continue to payment' }).click();
+  const reference = (await lp
+    .getByText(/^FS-[A-Z0-9]{8}$/)
+    .first()
+    .textContent())!;
+  const utr = String(Date.now()).slice(-12).padStart(12, '7');
+  await lp.getByLabel('UPI transaction id or UTR number').fill(utr);
+  await lp.getByRole('button', { name: 'I have paid: submit reference' }).click();
+  await expect(lp.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you! We are confirming your payment',
+  );
+
+  await signInAsStaff(page, 'staff');
+  await page.goto('/admin?type=enrolment&status=awaiting_confirmation');
+  await page.getByRole('link', { name: new RegExp(reference) }).click();
+  await expect(page.getByText(`The learner reported transaction ${utr}`)).toBeVisible();
+  await axe(page, 'enrolment');
+  await page.getByLabel('Transaction reference (UTR / UPI id)').fill('000000000000');
+  await page.getByRole('button', { name: 'Confirm payment received' }).click();
+  await expect(page.getByRole('alert')).toContainText(`The learner reported ${utr}`);
+  await page.getByLabel('Transaction reference (UTR / UPI id)').fill(utr);
+  await page.getByRole('button', { name: 'Confirm payment received' }).click();
+  await expect(page.getByRole('status')).toContainText('Payment confirmed');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'confirmed by Priya Office',
+  );
+
+  await lp.reload();
+  await expect(lp.getByRole('heading', { level: 1 })).toHaveText(
+    'Payment received: you are enrolled!',
+  );
+  await learner.close();
+});
+
+test('learners and anonymous visitors get nothing from the back office handlers', async ({
+  page,
+}) => {
+  expect((await page.request.get('/api/admin/export')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/uploads/abcdefghijkl')).status()).toBe(401);
+  await signInAsStaff(page, 'staff');
+  // staff, not admin: no export
+  expect((await page.request.get('/api/admin/export')).status()).toBe(403);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+});
