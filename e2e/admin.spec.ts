@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
+import { shoot } from './practice-support';
 
 // The back office as staff use it (issue 10): a message sent through the public form a moment
 // earlier, worked through; a UPI transfer confirmed; keyboard triage; axe.
@@ -83,6 +84,7 @@ test('staff work a contact message through, find it, export it', async ({
   const row = page.getByRole('link', { name: new RegExp(visitorEmail) });
   await expect(row).toBeVisible();
   await axe(page, 'inbox 1440');
+  await shoot(page, testInfo, 'inbox-1440');
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zoë Łukasz' })).toBeVisible();
   await expect(page.getByText(words)).toBeVisible();
@@ -91,23 +93,25 @@ test('staff work a contact message through, find it, export it', async ({
   const work = page.getByRole('region', { name: 'Work on it' });
   await work.getByLabel('Assignee').selectOption({ label: 'Priya Office (me)' });
   await work.getByRole('button', { name: 'Save assignee' }).click();
-  await expect(page.getByRole('status')).toHaveText('Assignee changed.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Assignee changed.');
   await page.getByLabel('Add a note').fill('Called: wants the 7 PM batch. Send the brochure.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Called: wants the 7 PM batch.')).toBeVisible();
   await work.getByLabel('Follow-up date').fill('2030-01-15');
   await work.getByRole('button', { name: 'Save follow-up date' }).click();
-  await expect(page.getByRole('status')).toHaveText('Follow-up date saved.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Follow-up date saved.');
   await work.getByLabel('Status').selectOption('contacted');
   await work.getByRole('button', { name: 'Save status' }).click();
-  await expect(page.getByRole('status')).toHaveText('Status changed.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Status changed.');
   const history = page.getByRole('region', { name: 'History' });
   for (const action of ['assign', 'note', 'follow up', 'status: new → contacted']) {
     await expect(history).toContainText(action);
   }
   await axe(page, 'lead 1440');
+  await shoot(page, testInfo, 'lead-1440');
   await page.setViewportSize({ width: 390, height: 900 });
   await axe(page, 'lead 390');
+  await shoot(page, testInfo, 'lead-390');
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // a change from a stale view is refused, not lost
@@ -118,7 +122,7 @@ test('staff work a contact message through, find it, export it', async ({
   run('UPDATE "Lead" SET version = version + 1 WHERE id = ?', lead.id);
   await work.getByLabel('Status').selectOption('qualified');
   await work.getByRole('button', { name: 'Save status' }).click();
-  await expect(page.getByRole('alert')).toContainText('changed by someone else');
+  await expect(page.locator('main').getByRole('alert')).toContainText('changed by someone else');
 
   // search, then export the view
   await page.goto('/admin');
@@ -141,6 +145,7 @@ test('staff work a contact message through, find it, export it', async ({
   expect(csv.trim().split('\r\n')).toHaveLength(2);
   await page.setViewportSize({ width: 390, height: 900 });
   await axe(page, 'inbox 390');
+  await shoot(page, testInfo, 'inbox-390');
 });
 
 test('keyboard-only triage of three items', async ({ page, browser }) => {
@@ -207,10 +212,10 @@ test('staff confirm a UPI transfer and the learner’s page turns to paid', asyn
   await axe(page, 'enrolment');
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill('000000000000');
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
-  await expect(page.getByRole('alert')).toContainText(`The learner reported ${utr}`);
+  await expect(page.locator('main').getByRole('alert')).toContainText(`The learner reported ${utr}`);
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill(utr);
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
-  await expect(page.getByRole('status')).toContainText('Payment confirmed');
+  await expect(page.locator('main').getByRole('status')).toContainText('Payment confirmed');
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
     'confirmed by Priya Office',
   );

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Inbox · Back office', robots: { ind
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-const select = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
+const select = 'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2';
 
 // /admin: every lead and enrolment, newest first, with filters that live in the URL
 export default async function InboxPage({ searchParams }: { searchParams: Search }) {

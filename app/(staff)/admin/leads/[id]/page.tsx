@@ -20,6 +20,12 @@ const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
+/** A history value: an instant is shown as its day in India. */
+const shown = (v: string | null | undefined) =>
+  v && /^\d{4}-\d{2}-\d{2}T/.test(v)
+    ? new Date(new Date(v).getTime() + 330 * 60_000).toISOString().slice(0, 10)
+    : v;
+
 function detailsOf(json: string): [string, string][] {
   try {
     const d = JSON.parse(json) as Record<string, unknown>;
@@ -80,7 +86,7 @@ export default async function LeadPage({
       <div className="mt-4">
         <Flash saved={one(q.saved)} error={one(q.error)} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-6">
           <section aria-labelledby="sent" className={box}>
             <h2 id="sent" className="text-lg font-bold text-ink">
@@ -276,13 +282,13 @@ export default async function LeadPage({
                         ? e.fromValue
                           ? who.get(e.fromValue)
                           : null
-                        : e.fromValue) ?? '—'}{' '}
+                        : shown(e.fromValue)) ?? '—'}{' '}
                       →{' '}
                       {(e.action === 'assign'
                         ? e.toValue
                           ? who.get(e.toValue)
                           : null
-                        : e.toValue) ?? '—'}
+                        : shown(e.toValue)) ?? '—'}
                     </>
                   )}{' '}
                   · <TimeAgo at={e.createdAt} now={now} />
