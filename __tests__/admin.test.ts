@@ -1,0 +1,298 @@
+import { GET as exportGET } from '@/app/api/admin/export/route';
+import { db } from '@/lib/db';
+import { csvCell, csvRow, istIso, BOM } from '@/lib/admin/csv';
+import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
+import { emptyFilters, filtersQuery, nextStatus, parseFilters } from '@/lib/admin/filters';
+import { inboxPage, statusCounts } from '@/lib/admin/inbox';
+import {
+  addNote,
+  AdminInputError,
+  changeLead,
+  markNotSpam,
+  StaleChangeError,
+} from '@/lib/admin/leads';
+import { exportLeadsCsv } from '@/lib/admin/export';
+import { stopOutboxWorker } from '@/lib/mail/outbox';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
+import { userWithSession } from './support/auth';
+
+describe('CSV (pure)', () => {
+  it('defuses formulas and quotes what must be quoted', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('प्रिया शर्मा')).toBe('प्रिया शर्मा');
+    expect(csvCell(null)).toBe('');
+    expect(csvRow(['Zoë', 1])).toBe('Zoë,1\r\n');
+    expect(BOM).toBe('\uFEFF');
+  });
+  it('writes instants in India', () => {
+    expect(istIso(new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22T05:30:00+05:30');
+  });
+});
+
+describe('filters (pure)', () => {
+  it('round-trips through the URL and drops what is not a filter', () => {
+    const f = parseFilters(
+      new URLSearchParams(
+        'type=contact&status=new&assignee=me&due=1&q=Asha&from=2026-11-01&to=nope&x=1',
+      ),
+    );
+    expect(f).toEqual({
+      ...emptyFilters,
+      type: 'contact',
+      status: 'new',
+      assignee: 'me',
+      due: true,
+      q: 'Asha',
+      from: '2026-11-01',
+    });
+    expect(parseFilters(new URLSearchParams(filtersQuery(f).slice(1)))).toEqual(f);
+    expect(parseFilters(new URLSearchParams('type=<script>&assignee=all'))).toEqual(emptyFilters);
+  });
+  it('cycles the status with e', () => {
+    expect(['new', 'contacted', 'qualified', 'enrolled', 'closed', 'spam'].map(nextStatus)).toEqual(
+      ['contacted', 'qualified', 'enrolled', 'closed', 'new', 'new'],
+    );
+  });
+});
+
+describe.each(backends)('back office on %s', (backend) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
+  });
+  afterEach(async () => {
+    await stopOutboxWorker();
+    await useDatabase('file:/nonexistent/none.db');
+    await database.drop();
+  });
+
+  const lead = (over: Record<string, unknown> = {}) =>
+    db().lead.create({
+      data: {
+        kind: 'contact',
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        message: 'Evening batch?',
+        ...over,
+      },
+    });
+  const actor = { id: 'u1', name: 'Priya' };
+
+  it('changes status, assignee and follow-up with a history row each, and refuses a stale change', async () => {
+    const staff = await userWithSession('staff', 'Priya');
+    const me = { id: staff.id, name: 'Priya' };
+    const l = await lead();
+    let v = (await changeLead(l.id, 0, { status: 'contacted' }, me)).version;
+    v = (await changeLead(l.id, v, { assigneeId: staff.id }, me)).version;
+    v = (await changeLead(l.id, v, { followUpAt: new Date('2030-01-15T03:30:00Z') }, me)).version;
+    await expect(changeLead(l.id, 0, { status: 'closed' }, me)).rejects.toBeInstanceOf(
+      StaleChangeError,
+    );
+    await expect(changeLead(l.id, v, { status: 'won' }, me)).rejects.toBeInstanceOf(
+      AdminInputError,
+    );
+    const learner = await userWithSession('learner');
+    await expect(changeLead(l.id, v, { assigneeId: learner.id }, me)).rejects.toThrow('staff only');
+    const events = await db().leadEvent.findMany({
+      where: { leadId: l.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(events.map((e) => [e.action, e.fromValue, e.toValue, e.actorName])).toEqual([
+      ['status', 'new', 'contacted', 'Priya'],
+      ['assign', null, staff.id, 'Priya'],
+      ['follow_up', null, '2030-01-15T03:30:00.000Z', 'Priya'],
+    ]);
+    expect(await db().lead.findUniqueOrThrow({ where: { id: l.id } })).toMatchObject({
+      status: 'contacted',
+      version: 3,
+    });
+  });
+
+  it('two staff changing one lead at once: one wins, the other is refused', async () => {
+    const l = await lead();
+    const results = await Promise.allSettled([
+      changeLead(l.id, 0, { status: 'contacted' }, { id: 'a', name: 'A' }),
+      changeLead(l.id, 0, { status: 'closed' }, { id: 'b', name: 'B' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(StaleChangeError);
+    expect(await db().leadEvent.count()).toBe(1);
+  });
+
+  it('notes, and not spam with the staff e-mail it never sent', async () => {
+    const l = await lead({ status: 'spam', spamReason: 'honeypot' });
+    await addNote(l.id, '  Called back.\r\nWants 7 PM.  ', actor);
+    await expect(addNote(l.id, '   ', actor)).rejects.toBeInstanceOf(AdminInputError);
+    setEnv({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'office@example.com' });
+    const r = await markNotSpam(l.id, 0, actor);
+    await stopOutboxWorker();
+    expect(r.notify).toBe(true);
+    expect(await db().leadNote.findFirstOrThrow()).toMatchObject({
+      body: 'Called back.\nWants 7 PM.',
+      authorName: 'Priya',
+    });
+    expect(await db().lead.findUniqueOrThrow({ where: { id: l.id } })).toMatchObject({
+      status: 'new',
+    });
+    expect(await db().outbox.count({ where: { leadId: l.id, topic: 'lead-staff' } })).toBe(1);
+    expect((await db().leadEvent.findMany()).map((e) => e.action).sort()).toEqual([
+      'not_spam',
+      'note',
+    ]);
+    await expect(markNotSpam(l.id, 1, actor)).rejects.toThrow('not marked as spam');
+  });
+
+  it('lists leads and enrolments newest first with cursors, filters and counts', async () => {
+    const base = Date.parse('2026-11-20T10:00:00Z');
+    for (let i = 0; i < 5; i++) {
+      await lead({
+        name: `Person ${i}`,
+        email: `p${i}@example.com`,
+        createdAt: new Date(base + i * 60_000),
+        course: i % 2 ? 'b1' : null,
+      });
+    }
+    await lead({ name: 'Spammer', status: 'spam', createdAt: new Date(base + 10 * 60_000) });
+    await db().enrolment.create({
+      data: {
+        reference: 'FS-ABCDEFGH',
+        course: 'b1',
+        cohort: '13',
+        batch: 0,
+        fullName: 'Kavya Rao',
+        email: 'kavya@example.com',
+        phone: '+91 9876543210',
+        amountPaise: 2999900,
+        mrpPaise: 2999900,
+        quotedAt: new Date(base),
+        quoteExpiresAt: new Date(base + 1800_000),
+        status: 'awaiting_confirmation',
+        createdAt: new Date(base + 2.5 * 60_000),
+      },
+    });
+    const first = await inboxPage(emptyFilters, 'u1', null, 3);
+    expect(first.items.map((i) => i.name)).toEqual(['Person 4', 'Person 3', 'Kavya Rao']);
+    const second = await inboxPage(emptyFilters, 'u1', first.nextCursor, 3);
+    expect(second.items.map((i) => i.name)).toEqual(['Person 2', 'Person 1', 'Person 0']);
+    expect(second.nextCursor).toBeNull();
+    expect(
+      (await inboxPage({ ...emptyFilters, course: 'b1' }, 'u1')).items.map((i) => i.name),
+    ).toEqual(['Person 3', 'Kavya Rao', 'Person 1']);
+    expect((await inboxPage({ ...emptyFilters, q: 'KAVYA' }, 'u1')).items).toHaveLength(1);
+    expect(
+      (await inboxPage({ ...emptyFilters, q: 'person 2' }, 'u1')).items.map((i) => i.name),
+    ).toEqual(['Person 2']);
+    expect(
+      (await inboxPage({ ...emptyFilters, status: 'spam' }, 'u1')).items.map((i) => i.name),
+    ).toEqual(['Spammer']);
+    expect((await inboxPage({ ...emptyFilters, type: 'enrolment' }, 'u1')).items).toHaveLength(1);
+    expect(await statusCounts(emptyFilters, 'u1')).toEqual({
+      new: 5,
+      spam: 1,
+      awaiting_confirmation: 1,
+    });
+  });
+
+  it('confirms a transfer through mark-paid, checks the reference, cancels and refunds with reasons', async () => {
+    const e = await db().enrolment.create({
+      data: {
+        reference: 'FS-BCDEFGHJ',
+        course: 'b1',
+        cohort: '13',
+        batch: 0,
+        fullName: 'Kavya Rao',
+        email: 'kavya@example.com',
+        phone: '+91 9876543210',
+        amountPaise: 2999900,
+        mrpPaise: 2999900,
+        quotedAt: new Date(),
+        quoteExpiresAt: new Date(Date.now() + 1800_000),
+        status: 'awaiting_confirmation',
+        payments: {
+          create: {
+            method: 'upi_transfer',
+            providerPaymentId: '412356789012',
+            amountPaise: 2999900,
+            status: 'awaiting_confirmation',
+          },
+        },
+      },
+    });
+    await expect(confirmPaymentByStaff(e.reference, '999999999999', actor)).rejects.toThrow(
+      'The learner reported 412356789012',
+    );
+    const both = await Promise.allSettled([
+      confirmPaymentByStaff(e.reference, '4123 5678 9012', actor),
+      confirmPaymentByStaff(e.reference, '412356789012', actor),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled' && r.value.status === 'paid')).toHaveLength(
+      1,
+    );
+    const paid = await db().enrolment.findUniqueOrThrow({
+      where: { id: e.id },
+      include: { history: true },
+    });
+    expect(paid.status).toBe('paid');
+    expect(paid.history.filter((h) => h.toStatus === 'paid')).toHaveLength(1);
+    expect(paid.history[0]!.note).toContain('confirmed by Priya');
+    await expect(closeEnrolment(e.reference, 'cancel', 'changed mind', actor)).rejects.toThrow(
+      'cannot be cancelled',
+    );
+    await expect(closeEnrolment(e.reference, 'refund', ' ', actor)).rejects.toThrow('reason');
+    await closeEnrolment(e.reference, 'refund', 'Moved abroad', actor);
+    expect((await db().enrolment.findUniqueOrThrow({ where: { id: e.id } })).status).toBe(
+      'refunded',
+    );
+  });
+
+  it('exports the view as CSV, streamed, for admins only, and records the export', async () => {
+    await lead({ name: '=cmd|calc', email: 'x@example.com', message: 'a, "b"\nc' });
+    await lead({ name: 'प्रिया शर्मा', email: 'priya@example.com' });
+    const stream = await exportLeadsCsv(emptyFilters, actor);
+    const bytes = Buffer.from(await new Response(stream).arrayBuffer());
+    // The byte-order mark Excel needs (Response.text() would strip it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.startsWith(BOM + 'Received (IST),Type')).toBe(true);
+    expect(text).toContain("'=cmd|calc");
+    expect(text).toContain('"a, ""b""\nc"');
+    expect(text).toContain('प्रिया शर्मा');
+    expect(await db().leadEvent.count({ where: { action: 'export' } })).toBe(1);
+
+    const staff = await userWithSession('staff');
+    const admin = await userWithSession('admin');
+    const get = (headers: Record<string, string> = {}) =>
+      exportGET(new Request('http://localhost/api/admin/export?q=priya', { headers }));
+    expect((await get()).status).toBe(401);
+    expect((await get(staff.headers)).status).toBe(403);
+    const ok = await get(admin.headers);
+    expect(ok.status).toBe(200);
+    const body = await ok.text();
+    expect(body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('streams many rows in batches', async () => {
+    const rows = Array.from({ length: 1203 }, (_, i) => ({
+      kind: 'contact',
+      name: `Bulk ${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    }));
+    await db().lead.createMany({ data: rows });
+    const text = await new Response(await exportLeadsCsv(emptyFilters, actor)).text();
+    expect(text.trim().split('\r\n')).toHaveLength(1204);
+  });
+});
