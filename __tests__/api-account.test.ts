@@ -24,7 +24,8 @@ import { PASSWORD, signIn, userWithSession } from './support/auth';
 const ORIGIN = 'http://localhost:3000';
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   jsonRequest(url, body, { headers: { origin: ORIGIN, ...headers } });
-const json = async (res: Response) => (await res.json()) as Record<string, any>;
+type Body = { error: { message: string; fields: Record<string, string> } };
+const json = async (res: Response) => (await res.json()) as Body;
 
 const newAccount = {
   fullName: 'Neha Singh',

@@ -184,6 +184,13 @@ test('the guard: anonymous visitors sign in and come back; one generic failure; 
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
 
+  // Account data is never cached: the dashboard and the session answer say no-store.
+  for (const path of ['/dashboard', '/api/auth/session']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toMatch(/no-store/);
+  }
+
   // A signed-in visitor opening /log-in goes on to the dashboard.
   await page.goto('/log-in');
   await page.waitForURL('**/dashboard');

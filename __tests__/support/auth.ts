@@ -9,6 +9,7 @@ export const SESSION_COOKIE = 'next-auth.session-token';
 
 type Call = {
   method?: 'GET' | 'POST';
+  query?: Record<string, string>;
   body?: Record<string, string>;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
@@ -45,7 +46,7 @@ export async function nextAuth(path: string[], call: Call = {}): Promise<CallRes
     end() {},
   };
   const req = {
-    query: { nextauth: path },
+    query: { ...call.query, nextauth: path },
     method: call.method ?? 'GET',
     body: call.body ?? {},
     cookies: call.cookies ?? {},
@@ -60,6 +61,17 @@ export async function nextAuth(path: string[], call: Call = {}): Promise<CallRes
   out.setCookies = Array.isArray(sc) ? (sc as string[]) : sc ? [String(sc)] : [];
   out.location = headers.location as string | undefined;
   return out;
+}
+
+/** Every cookie a response set, as name → value (for the next request of the same browser). */
+export function cookieJar(setCookies: string[]): Record<string, string> {
+  return Object.fromEntries(
+    setCookies.map((c) => {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      return [pair!.slice(0, eq), decodeURIComponent(pair!.slice(eq + 1))];
+    }),
+  );
 }
 
 export function cookieValue(setCookies: string[], name: string): string | undefined {
