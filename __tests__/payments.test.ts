@@ -29,22 +29,26 @@ import {
 } from './support/databases';
 import { jsonRequest } from './support/http';
 import { pdfText } from './support/pdf-text';
+import { userWithSession } from './support/auth';
 import { startRazorpayStandin, type Standin } from './support/razorpay-standin';
 
-// The browser's cookie jar, as next/headers gives it to the route handlers.
+// The browser's cookie jar, as next/headers gives it to the route handlers, and its Cookie header
+// (what the session read sees).
 const jar = new Map<string, string>();
+const headerJar: { cookie?: string } = {};
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     set: (name: string, value: string) => void jar.set(name, value),
   }),
+  headers: async () => new Headers(headerJar.cookie ? { cookie: headerJar.cookie } : {}),
 }));
 
 const KEY_ID = 'rzp_test_standin';
 const KEY_SECRET = 'standin_key_secret_0123456789';
 const WEBHOOK_SECRET = 'standin_webhook_secret_0123456789';
 
-const learner = {
+const learner_ = {
   fullName: 'Meera Nair',
   email: 'Meera.Nair@example.com',
   phone: '+91 9876543210',
@@ -54,7 +58,7 @@ const learner = {
 };
 const b1Price = quoteAt(checkoutCourse('b1')!, Date.now())!.amountPaise;
 
-async function enrol(body: Record<string, unknown> = learner, ip?: string) {
+async function enrol(body: Record<string, unknown> = learner_, ip?: string) {
   const res = await enrolPOST(jsonRequest('/api/enrolments', body, ip ? { ip } : {}));
   return {
     status: res.status,
@@ -155,7 +159,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     });
 
   it('creates an enrolment at the server’s price, ignoring a price the browser sends', async () => {
-    const { status, json } = await enrol({ ...learner, price: 1, amount: 100, amountPaise: 100 });
+    const { status, json } = await enrol({ ...learner_, price: 1, amount: 100, amountPaise: 100 });
     expect(status).toBe(201);
     expect(json.reference).toMatch(/^FS-[A-Z0-9]{8}$/);
     const row = await db().enrolment.findUniqueOrThrow({ where: { reference: json.reference } });
@@ -172,28 +176,28 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
   });
 
   it('refuses what it cannot sell, and bad details, writing nothing', async () => {
-    expect((await enrol({ ...learner, course: 'a1' })).status).toBe(400); // no fees set
-    expect((await enrol({ ...learner, course: 'nope' })).status).toBe(400);
-    expect((await enrol({ ...learner, batch: 5 })).status).toBe(400);
-    expect((await enrol({ ...learner, consent: false })).json.error).toMatchObject({
+    expect((await enrol({ ...learner_, course: 'a1' })).status).toBe(400); // no fees set
+    expect((await enrol({ ...learner_, course: 'nope' })).status).toBe(400);
+    expect((await enrol({ ...learner_, batch: 5 })).status).toBe(400);
+    expect((await enrol({ ...learner_, consent: false })).json.error).toMatchObject({
       fields: {
         consent: 'Please accept the Terms and Conditions and the Privacy Policy to continue',
       },
     });
-    expect((await enrol({ ...learner, phone: '+91 12345' })).status).toBe(400);
+    expect((await enrol({ ...learner_, phone: '+91 12345' })).status).toBe(400);
     expect(await db().enrolment.count()).toBe(0);
   });
 
   it('gives a returning learner the same open enrolment, and refuses a second paid one', async () => {
     const first = await enrol();
-    const again = await enrol({ ...learner, email: 'meera.nair@EXAMPLE.com', batch: 1 });
+    const again = await enrol({ ...learner_, email: 'meera.nair@EXAMPLE.com', batch: 1 });
     expect(again.status).toBe(200);
     expect(again.json.reference).toBe(first.json.reference);
     expect(await db().enrolment.count()).toBe(1);
     expect((await db().enrolment.findFirstOrThrow()).batch).toBe(1);
     const both = await Promise.all([
-      enrol({ ...learner, email: 'x@example.com' }),
-      enrol({ ...learner, email: 'x@example.com' }),
+      enrol({ ...learner_, email: 'x@example.com' }),
+      enrol({ ...learner_, email: 'x@example.com' }),
     ]);
     expect(new Set(both.map((b) => b.json.reference)).size).toBe(1);
     await post((r) => transferPOST(r, params(first.json.reference)), '/t', { utr: '123456789012' });
@@ -303,10 +307,38 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(staffMail.text).toContain('+91 9876543210');
   });
 
+  it('an enrolment made while signed in joins the account; its owner sees it from any browser', async () => {
+    const learner = await userWithSession('learner', 'Meera Nair');
+    const res = await enrolPOST(
+      jsonRequest('/api/enrolments', learner_, { headers: learner.headers }),
+    );
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    expect((await db().enrolment.findUniqueOrThrow({ where: { reference } })).userId).toBe(
+      learner.id,
+    );
+    jar.clear(); // another browser, signed in as the owner
+    headerJar.cookie = learner.headers.cookie;
+    expect((await receiptGET(new Request('http://localhost/r'), params(reference))).status).toBe(
+      409,
+    ); // not paid yet
+    headerJar.cookie = undefined; // and anonymous: nothing
+    expect((await receiptGET(new Request('http://localhost/r'), params(reference))).status).toBe(
+      404,
+    );
+    // the same e-mail without a session does not join anything
+    jar.clear();
+    const other = await enrol({ ...learner_, email: 'someone@example.com' });
+    expect(
+      (await db().enrolment.findUniqueOrThrow({ where: { reference: other.json.reference } }))
+        .userId,
+    ).toBeNull();
+  });
+
   it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {
     const a = await enrol();
     await post((r) => transferPOST(r, params(a.json.reference)), '/t', { utr: '999988887777' });
-    const b = await enrol({ ...learner, email: 'other@example.com' });
+    const b = await enrol({ ...learner_, email: 'other@example.com' });
     const clash = await post((r) => transferPOST(r, params(b.json.reference)), '/t', {
       utr: '999988887777',
     });
@@ -412,7 +444,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       const late = await post(verifyPOST, '/v', { reference: first.ref, ...r1 });
       expect(late.status).toBe(200);
       jar.clear();
-      const { json } = await enrol({ ...learner, email: 'second@example.com' });
+      const { json } = await enrol({ ...learner_, email: 'second@example.com' });
       const o = await post(orderPOST, '/o', { reference: json.reference });
       const r2 = standin.pay(o.json.orderId);
       expect((await post(verifyPOST, '/v', { reference: json.reference, ...r2 })).status).toBe(200);
@@ -479,7 +511,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
         ? 'file:/nonexistent-dir/x.db'
         : 'postgresql://postgres@127.0.0.1:1/none',
     );
-    expect((await enrol({ ...learner, email: 'new@example.com' })).status).toBe(503);
+    expect((await enrol({ ...learner_, email: 'new@example.com' })).status).toBe(503);
     const t = await post((r) => transferPOST(r, params(json.reference)), '/t', {
       utr: '555566667777',
     });

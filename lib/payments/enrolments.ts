@@ -63,6 +63,8 @@ export async function startEnrolment(
   input: EnrolmentInput,
   meta: ClientMeta & { salt: string },
   now = Date.now(),
+  /** The signed-in learner making it: the enrolment joins their account (proof: the session). */
+  userId: string | null = null,
 ): Promise<{ reference: string; created: boolean }> {
   const course = checkoutCourse(input.course);
   if (!course)
@@ -109,7 +111,7 @@ export async function startEnrolment(
       const existing = await tx.enrolment.findUnique({ where: { email_course_cohort: key } });
       if (!existing) {
         const created = await tx.enrolment.create({
-          data: { ...key, ...details, ...quoteData(quote), reference: newReference() },
+          data: { ...key, ...details, ...quoteData(quote), reference: newReference(), userId },
         });
         await tx.enrolmentEvent.create({
           data: { enrolmentId: created.id, toStatus: 'pending_payment', actor: 'learner' },
@@ -122,7 +124,12 @@ export async function startEnrolment(
       const renew = existing.status === 'cancelled' || !quoteHolds(existing.quoteExpiresAt, now);
       await tx.enrolment.update({
         where: { id: existing.id },
-        data: { ...details, ...(renew ? quoteData(quote) : {}), status: 'pending_payment' },
+        data: {
+          ...details,
+          ...(renew ? quoteData(quote) : {}),
+          ...(userId && !existing.userId ? { userId } : {}),
+          status: 'pending_payment',
+        },
       });
       if (existing.status === 'cancelled') {
         await tx.enrolmentEvent.create({

@@ -3,10 +3,28 @@ import { apiError } from '@/lib/api';
 import { DatabaseUnavailableError } from '@/lib/leads/errors';
 import { isReference } from './reference';
 import { paymentFailure } from './respond';
+import { currentUser } from '@/lib/auth/session';
+import { db } from '@/lib/db';
 import { ownsReference } from './cookie';
 
 /**
- * A route's `[reference]`: a well-formed reference this browser made, or the answer to give.
+ * Whether this request may see the enrolment `reference`: the browser that made it (its signed
+ * cookie), or its owner signed in (an enrolment made while signed in carries the account).
+ */
+export async function mayView(reference: string): Promise<boolean> {
+  if (!isReference(reference)) return false;
+  if (await ownsReference(reference)) return true;
+  const user = await currentUser();
+  if (!user) return false;
+  const row = await db().enrolment.findFirst({
+    where: { reference, userId: user.id },
+    select: { id: true },
+  });
+  return !!row;
+}
+
+/**
+ * A route's `[reference]`: one this browser made or its signed-in owner's, or the answer to give.
  * Another browser's reference gets the same 404 as one that does not exist: a reference alone
  * tells nobody whether an enrolment exists.
  */
@@ -16,7 +34,7 @@ export async function ownReference(
   const { reference } = await params;
   let owned: boolean;
   try {
-    owned = isReference(reference) && (await ownsReference(reference));
+    owned = await mayView(reference);
   } catch (e) {
     return { ok: false, response: paymentFailure('owner', new DatabaseUnavailableError(e)) };
   }

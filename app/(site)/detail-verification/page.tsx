@@ -18,12 +18,11 @@ import {
   transferDetails,
 } from '@/content/checkout';
 import { pageMetadata } from '@/lib/metadata';
-import { ownsReference } from '@/lib/payments/cookie';
+import { mayView } from '@/lib/payments/owner';
 import { batchIndex, checkoutCourse } from '@/lib/payments/course';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { batchLabel, formatIndiaTime, formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
-import { isReference } from '@/lib/payments/reference';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
 
@@ -111,7 +110,7 @@ function Private() {
 }
 
 async function PaymentStep({ reference, now }: { reference: string; now: number }) {
-  if (!isReference(reference) || !(await ownsReference(reference))) return <Private />;
+  if (!(await mayView(reference))) return <Private />;
   const found = await enrolmentForPayment(reference, now);
   if (!found) return <Private />;
   const { enrolment, requoted } = found;

@@ -5,10 +5,9 @@ import { OrderFacts } from '@/components/checkout/order-facts';
 import { buttonClass } from '@/components/ui/button';
 import { methodLabels, statusLabels, successText as t } from '@/content/checkout';
 import { pageMetadata } from '@/lib/metadata';
-import { ownsReference } from '@/lib/payments/cookie';
+import { mayView } from '@/lib/payments/owner';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
-import { isReference } from '@/lib/payments/reference';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
 import { todayInIndia } from '@/lib/dates';
@@ -30,7 +29,7 @@ export default async function PaymentSuccessPage({
   const now = await requestTime();
   const reference = typeof ref === 'string' ? ref : '';
   // The reference alone shows nothing: only the browser that made the enrolment sees it.
-  const mine = isReference(reference) && (await ownsReference(reference));
+  const mine = await mayView(reference);
   const e = mine ? await findEnrolment(reference) : null;
   if (!e) {
     return (

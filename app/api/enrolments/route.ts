@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { jsonOk, otherMethods, readJson } from '@/lib/api';
+import { readSession } from '@/lib/auth/session';
 import { clientMeta, validateLead } from '@/lib/leads/respond';
 import {
   ENROLMENT_COOKIE,
@@ -19,7 +20,13 @@ export async function POST(req: Request) {
   if (!valid.ok) return valid.response;
   try {
     const meta = await clientMeta(req);
-    const { reference, created } = await startEnrolment(valid.data, meta);
+    const user = await readSession(req.headers);
+    const { reference, created } = await startEnrolment(
+      valid.data,
+      meta,
+      Date.now(),
+      user?.id ?? null,
+    );
     const jar = await cookies();
     const owned = await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
     jar.set(
