@@ -16,3 +16,6 @@ startOutboxWorker();
 // Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
 const { startReconcileWorker } = await import('./lib/payments/worker');
 startReconcileWorker();
+// Each instance checks whether the staff's morning digest is due (sent once a day across instances).
+const { startDigestWorker } = await import('./lib/admin/digest');
+startDigestWorker();

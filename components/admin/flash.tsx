@@ -7,6 +7,9 @@ const savedText: Record<string, string> = {
   confirmed: 'Payment confirmed: the enrolment is paid and the learner is e-mailed the receipt.',
   cancel: 'Enrolment cancelled.',
   refund: 'Enrolment marked refunded.',
+  role: 'Role changed: their sessions have ended; they sign in again.',
+  disable: 'Account disabled: every session of it has ended.',
+  enable: 'Account enabled.',
 };
 
 /** What the last change did, or why it was refused (from the action's redirect). */

@@ -49,6 +49,8 @@ export async function authorizeCredentials(
     if (!decision.allowed) throw new SignInError(SIGN_IN_ERRORS.rateLimited);
     const user = await db().user.findUnique({ where: { email } });
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return null;
+    // A disabled account: the same generic answer as a wrong password.
+    if (user.disabledAt) return null;
     await clearAccountLimit(email);
     if (user.passwordHash && isOutdated(user.passwordHash)) {
       await db().user.update({

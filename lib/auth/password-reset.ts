@@ -30,10 +30,14 @@ export function resetLink(token: string): string {
  */
 export async function createPasswordReset(
   userId: string,
-  { createdById, now = new Date() }: { createdById?: string; now?: Date } = {},
+  {
+    createdById,
+    now = new Date(),
+    minutes = RESET_LINK_MINUTES,
+  }: { createdById?: string; now?: Date; minutes?: number } = {},
 ): Promise<{ link: string; expiresAt: Date }> {
   const { token, tokenHash } = newToken();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + minutes * 60_000);
   await db().passwordReset.create({
     data: { userId, tokenHash, expiresAt, createdById: createdById ?? null, createdAt: now },
   });

@@ -76,3 +76,10 @@ export async function requireStaff(callbackPath: string): Promise<SessionUser> {
   if (!isStaffRole(user.role)) forbidden();
   return user;
 }
+
+/** Admin-only pages and actions (people, erasure, export): other staff get the 403 page. */
+export async function requireAdmin(callbackPath: string): Promise<SessionUser> {
+  const user = await requireStaff(callbackPath);
+  if (user.role !== 'admin') forbidden();
+  return user;
+}

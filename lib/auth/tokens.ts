@@ -38,10 +38,11 @@ export async function checkToken(token: JWT): Promise<JWT> {
   if (!token.sub || typeof token.sv !== 'number') throw new SessionEnded('malformed token');
   const user = await db().user.findUnique({
     where: { id: token.sub },
-    select: { name: true, email: true, role: true, sessionVersion: true },
+    select: { name: true, email: true, role: true, sessionVersion: true, disabledAt: true },
   });
   if (!user) throw new SessionEnded('no such user');
   if (user.sessionVersion !== token.sv) throw new SessionEnded('sessionVersion changed');
+  if (user.disabledAt) throw new SessionEnded('account disabled');
   if (!isRole(user.role)) throw new SessionEnded('unknown role');
   return { ...token, name: user.name, email: user.email, role: user.role };
 }

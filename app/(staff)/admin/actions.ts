@@ -1,8 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/auth/session';
+import { requireAdmin, requireStaff } from '@/lib/auth/session';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
+import { erasePerson } from '@/lib/admin/erase';
+import { changeRole, inviteStaff, resetLinkFor, setDisabled } from '@/lib/admin/people';
 import {
   addNote,
   AdminInputError,
@@ -115,4 +117,85 @@ export async function closeEnrolmentAction(form: FormData) {
   await run(path, action, () =>
     closeEnrolment(ref, action, str(form, 'reason'), { id: user.id, name: user.name ?? 'staff' }),
   );
+}
+
+const who = (u: { id: string; name?: string | null }) => ({ id: u.id, name: u.name ?? 'admin' });
+
+export type SecretResult =
+  | { ok: true; what: string; link: string | null; password: string | null }
+  | { ok: false; message: string }
+  | null;
+
+/**
+ * An invitation: the link or one-time password comes back to the admin's page in the action's
+ * answer (shown once, never put in a URL or stored in clear).
+ */
+export async function invite(_prev: SecretResult, form: FormData): Promise<SecretResult> {
+  const user = await requireAdmin('/admin/people');
+  try {
+    const r = await inviteStaff(
+      {
+        email: str(form, 'email'),
+        name: str(form, 'name'),
+        role: str(form, 'role') === 'admin' ? 'admin' : 'staff',
+        mode: str(form, 'mode') === 'password' ? 'password' : 'link',
+      },
+      who(user),
+    );
+    return { ok: true, what: `Invitation for ${r.email}`, link: r.link, password: r.password };
+  } catch (e) {
+    if (!(e instanceof AdminInputError)) console.error('[admin] invite failed:', e);
+    return {
+      ok: false,
+      message: e instanceof AdminInputError ? e.message : 'The invitation could not be made.',
+    };
+  }
+}
+
+/** A password link for a learner, answered to the admin's page only. */
+export async function resetLink(_prev: SecretResult, form: FormData): Promise<SecretResult> {
+  const user = await requireAdmin('/admin/people');
+  try {
+    const r = await resetLinkFor(str(form, 'id'), who(user));
+    return {
+      ok: true,
+      what: `Password link for ${str(form, 'email')} (valid 30 minutes, once)`,
+      link: r.link,
+      password: null,
+    };
+  } catch (e) {
+    return {
+      ok: false,
+      message: e instanceof AdminInputError ? e.message : 'No link could be made.',
+    };
+  }
+}
+
+export async function personAction(form: FormData) {
+  const user = await requireAdmin('/admin/people');
+  const id = str(form, 'id');
+  const op = str(form, 'op');
+  await run('/admin/people', op, () =>
+    op === 'role'
+      ? changeRole(id, str(form, 'role'), who(user))
+      : setDisabled(id, op === 'disable', who(user)),
+  );
+}
+
+export async function erase(form: FormData) {
+  const user = await requireAdmin('/admin/erase');
+  const person = { email: str(form, 'email'), phone: str(form, 'phone') };
+  let to: string;
+  try {
+    const r = await erasePerson(person, who(user));
+    to = back('/admin/erase', {
+      erased: `${r.leads} lead(s), ${r.enrolments} enrolment(s), ${r.accounts} account(s)`,
+    });
+  } catch (e) {
+    to = back('/admin/erase', {
+      error: e instanceof AdminInputError ? e.message : 'Nothing was erased: try again.',
+    });
+    if (!(e instanceof AdminInputError)) console.error('[admin] erase failed:', e);
+  }
+  redirect(to);
 }

@@ -83,6 +83,16 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
             Feedback
           </Link>
           {user.role === 'admin' ? (
+            <>
+              <Link href="/admin/people" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+                People
+              </Link>
+              <Link href="/admin/erase" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+                Erase a person
+              </Link>
+            </>
+          ) : null}
+          {user.role === 'admin' ? (
             <a
               href={`/api/admin/export${filtersQuery(f)}`}
               download

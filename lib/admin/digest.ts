@@ -1,0 +1,94 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { todayInIndia } from '@/lib/dates';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { siteUrl } from '@/lib/site-url';
+import { typeLabel } from './inbox';
+
+/** The digest goes out from 8:00 in India. */
+export const DIGEST_HOUR_IST = 8;
+
+const istHour = (now: number) => new Date(now + 330 * 60_000).getUTCHours();
+
+/**
+ * The staff's morning e-mail: new items since the last morning and overdue follow-ups. Exactly
+ * once a day with any number of instances: the day's DigestRun row is inserted in the same
+ * transaction as the e-mail's outbox row, and only the instance whose insert succeeds sends it.
+ */
+export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 'done' | 'off'> {
+  if (!mailEnabled()) return 'off';
+  if (istHour(now) < DIGEST_HOUR_IST) return 'not-yet';
+  const day = todayInIndia(now);
+  if (await db().digestRun.findUnique({ where: { day } })) return 'done';
+  const since = new Date(new Date(`${day}T0${DIGEST_HOUR_IST}:00:00+05:30`).getTime() - 86_400_000);
+  const [fresh, overdue, transfers] = await Promise.all([
+    db().lead.findMany({
+      where: { createdAt: { gte: since }, status: { not: 'spam' } },
+      orderBy: { createdAt: 'desc' },
+      take: 50,
+    }),
+    db().lead.findMany({
+      where: { followUpAt: { lte: new Date(now) }, status: { notIn: ['closed', 'spam'] } },
+      orderBy: { followUpAt: 'asc' },
+      take: 50,
+    }),
+    db().enrolment.count({ where: { status: 'awaiting_confirmation' } }),
+  ]);
+  const base = siteUrl();
+  const line = (l: {
+    id: string;
+    kind: string;
+    name: string;
+    phone: string | null;
+    email: string | null;
+  }) =>
+    `- ${typeLabel(l.kind)}: ${l.name} (${l.phone ?? l.email ?? 'no contact'}) ${base}/admin/leads/${l.id}`;
+  const text = [
+    `Good morning. The ${site.shortName} inbox on ${day}:`,
+    '',
+    `New since yesterday 8:00: ${fresh.length}${fresh.length === 50 ? '+' : ''}`,
+    ...fresh.map(line),
+    '',
+    `Follow-ups due: ${overdue.length}${overdue.length === 50 ? '+' : ''}`,
+    ...overdue.map(line),
+    '',
+    `UPI/bank transfers waiting for confirmation: ${transfers}`,
+    '',
+    `Open the inbox: ${base}/admin`,
+    '',
+  ].join('\n');
+  try {
+    await db().$transaction([
+      db().digestRun.create({ data: { day } }),
+      db().outbox.create({
+        data: {
+          topic: 'digest',
+          to: env().LEADS_NOTIFY_TO!.join(', '),
+          subject: `[${site.shortName}] Inbox for ${day}: ${fresh.length} new, ${overdue.length} follow-ups due`,
+          text,
+        },
+      }),
+    ]);
+  } catch (e) {
+    if (isUniqueViolation(e)) return 'done';
+    throw e;
+  }
+  kickOutbox();
+  return 'sent';
+}
+
+const state = globalThis as unknown as { __digest?: NodeJS.Timeout };
+
+/** Each instance checks every 5 minutes whether the morning digest is due (when e-mail is on). */
+export function startDigestWorker(): boolean {
+  if (state.__digest || !mailEnabled()) return false;
+  state.__digest = setInterval(() => {
+    runDigest().catch((e) => console.error('[digest] failed:', e));
+  }, 5 * 60_000);
+  state.__digest.unref();
+  return true;
+}
