@@ -1,5 +1,4 @@
 import { GET as exportGET } from '@/app/api/admin/export/route';
-import { db } from '@/lib/db';
 import { csvCell, csvRow, istIso, BOM } from '@/lib/admin/csv';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { emptyFilters, filtersQuery, nextStatus, parseFilters } from '@/lib/admin/filters';
@@ -20,7 +19,12 @@ import {
   useDatabase,
   type TestDatabase,
 } from './support/databases';
-import { userWithSession } from './support/auth';
+import { PASSWORD, signIn, userWithSession } from './support/auth';
+import { readSession } from '@/lib/auth/session';
+import { changeRole, inviteStaff, INVITE_HOURS, setDisabled } from '@/lib/admin/people';
+import { erasePerson, findPerson } from '@/lib/admin/erase';
+import { runDigest } from '@/lib/admin/digest';
+import { createDb, db } from '@/lib/db';
 
 describe('CSV (pure)', () => {
   it('defuses formulas and quotes what must be quoted', () => {
@@ -294,5 +298,139 @@ describe.each(backends)('back office on %s', (backend) => {
     await db().lead.createMany({ data: rows });
     const text = await new Response(await exportLeadsCsv(emptyFilters, actor)).text();
     expect(text.trim().split('\r\n')).toHaveLength(1204);
+  });
+});
+
+describe.each(backends)('people, erasure and the digest on %s', (backend) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
+  });
+  afterEach(async () => {
+    await stopOutboxWorker();
+    await useDatabase('file:/nonexistent/none.db');
+    await database.drop();
+  });
+
+  it('invites staff, changes roles and disables accounts, ending their sessions', async () => {
+    const admin = await userWithSession('admin', 'Anita Admin');
+    const me = { id: admin.id, name: 'Anita Admin' };
+    const byLink = await inviteStaff(
+      { email: 'New.Staff@example.com', name: 'New Staff', role: 'staff', mode: 'link' },
+      me,
+    );
+    expect(byLink.link).toMatch(/\/reset-password\?token=/);
+    const reset = await db().passwordReset.findFirstOrThrow();
+    expect(reset.expiresAt.getTime() - reset.createdAt.getTime()).toBe(INVITE_HOURS * 3600_000);
+    const byPassword = await inviteStaff(
+      { email: 'otp@example.com', name: 'Otp Person', role: 'staff', mode: 'password' },
+      me,
+    );
+    expect(byPassword.password).toMatch(/^[A-Za-z2-9]{4}(\.[A-Za-z2-9]{4}){3}$/);
+    expect((await signIn('otp@example.com', byPassword.password!)).token).toBeTruthy();
+    await expect(
+      inviteStaff({ email: 'otp@example.com', name: 'Again', role: 'staff', mode: 'link' }, me),
+    ).rejects.toThrow('exists');
+
+    const staff = await userWithSession('staff', 'Sam Staff');
+    expect(await readSession(new Headers(staff.headers))).toMatchObject({ role: 'staff' });
+    await changeRole(staff.id, 'learner', me);
+    expect(await readSession(new Headers(staff.headers))).toBeNull();
+    const again = await userWithSession('staff', 'Dee Staff');
+    await setDisabled(again.id, true, me);
+    expect(await readSession(new Headers(again.headers))).toBeNull();
+    expect((await signIn(again.email, PASSWORD)).token).toBeFalsy();
+    await expect(changeRole(admin.id, 'staff', me)).rejects.toThrow('last admin');
+    await expect(setDisabled(admin.id, true, me)).rejects.toThrow('your own account');
+    const actions = (await db().leadEvent.findMany()).map((e) => e.action).sort();
+    expect(actions).toEqual(['disable', 'invite', 'invite', 'role']);
+  });
+
+  it('erases a person across lead kinds, enrolments and their account, keeping the books', async () => {
+    const learner = await userWithSession('learner', 'Ravi Kumar');
+    await db().lead.create({
+      data: { kind: 'contact', name: 'Ravi Kumar', email: learner.email, message: 'Hi, I am Ravi' },
+    });
+    const cb = await db().lead.create({
+      data: { kind: 'callback', name: 'Ravi K', phone: '+91 9812345678' },
+    });
+    await db().leadNote.create({
+      data: { leadId: cb.id, authorName: 'Priya', body: 'Ravi wants B1' },
+    });
+    await db().lead.create({
+      data: { kind: 'contact', name: 'Someone Else', email: 'else@example.com' },
+    });
+    await db().enrolment.create({
+      data: {
+        reference: 'FS-CDEFGHJK',
+        course: 'b1',
+        cohort: '13',
+        batch: 0,
+        fullName: 'Ravi Kumar',
+        email: learner.email,
+        phone: '+91 9812345678',
+        amountPaise: 2999900,
+        mrpPaise: 2999900,
+        quotedAt: new Date(),
+        quoteExpiresAt: new Date(),
+        status: 'paid',
+      },
+    });
+    const found = await findPerson({ email: learner.email, phone: '98123 45678' });
+    expect([found.leads.length, found.enrolments.length, found.users.length]).toEqual([2, 1, 1]);
+    const r = await erasePerson(
+      { email: learner.email, phone: '+91 98123 45678' },
+      { id: 'a', name: 'Anita' },
+    );
+    expect(r).toEqual({ leads: 2, enrolments: 1, accounts: 1 });
+    const all = JSON.stringify([
+      await db().lead.findMany(),
+      await db().enrolment.findMany(),
+      await db().user.findMany(),
+      await db().leadNote.findMany(),
+      await db().leadEvent.findMany(),
+    ]);
+    for (const secret of ['Ravi', learner.email, '9812345678']) expect(all).not.toContain(secret);
+    expect(all).toContain('Someone Else');
+    expect((await db().enrolment.findFirstOrThrow()).amountPaise).toBe(2999900);
+    expect(await db().lead.count()).toBe(3);
+    expect(await readSession(new Headers(learner.headers))).toBeNull();
+    expect((await db().leadEvent.findFirstOrThrow({ where: { action: 'erase' } })).toValue).toBe(
+      '2 lead(s), 1 enrolment(s), 1 account(s)',
+    );
+  });
+
+  it('sends the morning digest once a day, with two instances', async () => {
+    setEnv({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'office@example.com' });
+    await db().lead.create({
+      data: { kind: 'contact', name: 'Fresh Lead', email: 'f@example.com' },
+    });
+    await db().lead.create({
+      data: {
+        kind: 'callback',
+        name: 'Overdue Lead',
+        phone: '+91 9000000000',
+        followUpAt: new Date(Date.parse('2026-11-22T02:30:00Z')),
+      },
+    });
+    const before8 = Date.parse('2026-11-22T02:00:00Z'); // 7:30 IST
+    expect(await runDigest(before8)).toBe('not-yet');
+    const at9 = Date.parse('2026-11-22T03:30:00Z'); // 9:00 IST
+    const other = createDb(database.url); // a second instance's client
+    try {
+      const results = await Promise.all([runDigest(at9), runDigest(at9), runDigest(at9 + 60_000)]);
+      expect(results.filter((r) => r === 'sent')).toHaveLength(1);
+      expect(await other.outbox.count({ where: { topic: 'digest' } })).toBe(1);
+    } finally {
+      await other.$disconnect();
+    }
+    const mail = await db().outbox.findFirstOrThrow({ where: { topic: 'digest' } });
+    expect(mail.to).toBe('office@example.com');
+    expect(mail.text).toContain('Overdue Lead');
+    expect(mail.text).toContain('Follow-ups due: 1');
+    expect(await runDigest(at9 + 3600_000)).toBe('done');
+    expect(await runDigest(at9 + 86_400_000)).toBe('sent');
+    await stopOutboxWorker();
   });
 });

@@ -16,12 +16,21 @@ async function record(actor: Actor, action: string, from: string | null, to: str
   });
 }
 
-/** A one-time password people can read out and type: 4 groups of 4 letters and digits. */
+/**
+ * A one-time password people can read out and type, meeting the sign-in rules (spec §5: upper and
+ * lower case, a digit, a symbol): e.g. "Kmtp.4xrw.Hq7d.b9Zs".
+ */
 function oneTimePassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const lower = 'abcdefghjkmnpqrstuvwxyz';
+  const upper = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = lower + upper + digits;
   const bytes = randomBytes(16);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+  const chars = [...bytes].map((b) => all[b % all.length]!);
+  chars[0] = upper[bytes[0]! % upper.length]!;
+  chars[5] = lower[bytes[5]! % lower.length]!;
+  chars[10] = digits[bytes[10]! % digits.length]!;
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('.');
 }
 
 /**
