@@ -212,7 +212,9 @@ test('staff confirm a UPI transfer and the learner’s page turns to paid', asyn
   await axe(page, 'enrolment');
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill('000000000000');
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
-  await expect(page.locator('main').getByRole('alert')).toContainText(`The learner reported ${utr}`);
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    `The learner reported ${utr}`,
+  );
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill(utr);
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(page.locator('main').getByRole('status')).toContainText('Payment confirmed');
@@ -236,4 +238,61 @@ test('learners and anonymous visitors get nothing from the back office handlers'
   // staff, not admin: no export
   expect((await page.request.get('/api/admin/export')).status()).toBe(403);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+});
+
+test('who gets what: every back-office page and handler as anonymous, learner, staff and admin', async ({
+  browser,
+}) => {
+  const lead = one<{ id: string }>('SELECT id FROM "Lead" ORDER BY "createdAt" DESC LIMIT 1');
+  const enrolment = one<{ reference: string } | undefined>(
+    'SELECT reference FROM "Enrolment" LIMIT 1',
+  );
+  const pages = [
+    { path: '/admin', admin: false },
+    { path: '/admin?status=spam', admin: false },
+    { path: '/admin/feedback', admin: false },
+    { path: `/admin/leads/${lead.id}`, admin: false },
+    ...(enrolment ? [{ path: `/admin/enrolments/${enrolment.reference}`, admin: false }] : []),
+    { path: '/admin/people', admin: true },
+    { path: '/admin/erase', admin: true },
+  ];
+  const handlers = [
+    { path: '/api/admin/export', admin: true },
+    { path: '/api/admin/uploads/abcdefghijkl', admin: false, found: false },
+  ];
+  type Who = 'anonymous' | 'learner' | 'staff' | 'admin';
+  for (const who of ['anonymous', 'learner', 'staff', 'admin'] as Who[]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (who !== 'anonymous') {
+      const email = await signInAsStaff(page, who === 'learner' ? 'staff' : who);
+      if (who === 'learner') run('UPDATE "User" SET role = \'learner\' WHERE email = ?', email);
+    }
+    for (const p of pages) {
+      const res = await page.request.get(p.path, { maxRedirects: 0 });
+      const expected =
+        who === 'anonymous'
+          ? 307
+          : who === 'learner'
+            ? 403
+            : p.admin && who === 'staff'
+              ? 403
+              : 200;
+      expect(res.status(), `${who} ${p.path}`).toBe(expected);
+      if (expected !== 200) expect(await res.text(), `${who} ${p.path}`).not.toContain('Zoë');
+    }
+    for (const h of handlers) {
+      const res = await page.request.get(h.path, { maxRedirects: 0 });
+      const expected =
+        who === 'anonymous'
+          ? 401
+          : who === 'learner' || (h.admin && who === 'staff')
+            ? 403
+            : h.found === false
+              ? 404
+              : 200;
+      expect(res.status(), `${who} ${h.path}`).toBe(expected);
+    }
+    await context.close();
+  }
 });
