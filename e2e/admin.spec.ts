@@ -126,6 +126,7 @@ test('staff work a contact message through, find it, export it', async ({
 
   // search, then export the view
   await page.goto('/admin');
+  await page.locator('[data-keys-ready]').waitFor();
   await page.keyboard.press('/');
   await expect(page.getByLabel(/^Search name/)).toBeFocused();
   await page.keyboard.type(visitorEmail);
@@ -159,6 +160,7 @@ test('keyboard-only triage of three items', async ({ page, browser }) => {
   await page.goto(`/admin?q=${tag}`);
   const rows = page.getByRole('listitem').getByRole('link');
   await expect(rows).toHaveCount(3);
+  await page.locator('[data-keys-ready]').waitFor();
   await page.keyboard.press('j'); // to the first row
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('k');

@@ -30,6 +30,7 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Record<string, { status: string; version: number }>>({});
   const [message, setMessage] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
   useEffect(() => {
@@ -67,6 +68,8 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
       }
     };
     window.addEventListener('keydown', onKey);
+    // The keys work from here on (tests wait for it; a key pressed before does nothing).
+    listRef.current?.setAttribute('data-keys-ready', '');
     return () => window.removeEventListener('keydown', onKey);
   }, [rows, active, status, searchId, router]);
 
@@ -76,7 +79,7 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
         {message}
       </p>
       {message ? <p className="mb-2 text-sm text-muted">{message}</p> : null}
-      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ul ref={listRef} className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {rows.map((row, i) => {
           const st = status[row.id]?.status ?? row.status;
           return (
