@@ -2,7 +2,7 @@ import { GET as exportGET } from '@/app/api/admin/export/route';
 import { csvCell, csvRow, istIso, BOM } from '@/lib/admin/csv';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { emptyFilters, filtersQuery, nextStatus, parseFilters } from '@/lib/admin/filters';
-import { inboxPage, statusCounts } from '@/lib/admin/inbox';
+import { inboxPage, searchKind, statusCounts } from '@/lib/admin/inbox';
 import {
   addNote,
   AdminInputError,
@@ -42,6 +42,17 @@ describe('CSV (pure)', () => {
   });
   it('writes instants in India', () => {
     expect(istIso(new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22T05:30:00+05:30');
+  });
+});
+
+describe('search (pure)', () => {
+  it('reads what was typed', () => {
+    expect(searchKind('Asha@Example.com')).toBe('email');
+    expect(searchKind('+91 98765 43210')).toBe('phone');
+    expect(searchKind('9876543210')).toBe('phone');
+    expect(searchKind('fs-7k3m9qx2')).toBe('reference');
+    expect(searchKind('evening batch')).toBe('text');
+    expect(searchKind('Zoë')).toBe('text');
   });
 });
 

@@ -57,18 +57,7 @@ export function leadWhere(f: Filters, me: string, now = new Date()): Prisma.Lead
   if (f.from) and.push({ createdAt: { gte: istDayStart(f.from) } });
   if (f.to) and.push({ createdAt: { lt: istDayEnd(f.to) } });
   if (f.due) and.push({ followUpAt: { lte: now }, status: { notIn: ['closed', 'spam'] } });
-  if (f.q) {
-    const q = f.q;
-    and.push({
-      OR: [
-        { name: contains(q) },
-        { email: contains(q.toLowerCase()) },
-        { phone: contains(q) },
-        { message: contains(q) },
-        { subject: contains(q) },
-      ],
-    });
-  }
+  if (f.q) and.push(leadSearch(f.q));
   return { AND: and };
 }
 
@@ -81,17 +70,7 @@ function enrolmentWhere(f: Filters): Prisma.EnrolmentWhereInput | null {
   if (f.course) and.push({ course: f.course });
   if (f.from) and.push({ createdAt: { gte: istDayStart(f.from) } });
   if (f.to) and.push({ createdAt: { lt: istDayEnd(f.to) } });
-  if (f.q) {
-    const q = f.q;
-    and.push({
-      OR: [
-        { fullName: contains(q) },
-        { email: contains(q.toLowerCase()) },
-        { phone: contains(q) },
-        { reference: contains(q.toUpperCase()) },
-      ],
-    });
-  }
+  if (f.q) and.push(enrolmentSearch(f.q));
   return { AND: and };
 }
 
@@ -103,6 +82,53 @@ function contains(q: string): { contains: string } {
   return env().DATABASE_URL.startsWith('file:')
     ? { contains: q }
     : ({ contains: q, mode: 'insensitive' } as { contains: string });
+}
+
+/**
+ * What the search box looks for, by what was typed: an e-mail address (exact, on its index), a
+ * phone number (its digits), an enrolment reference, or words in the name, subject and message.
+ */
+export function searchKind(q: string): 'email' | 'phone' | 'reference' | 'text' {
+  const t = q.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t)) return 'email';
+  if (/^FS-[A-Z0-9]{8}$/i.test(t)) return 'reference';
+  if (/^[+\d][\d\s-]{5,}$/.test(t)) return 'phone';
+  return 'text';
+}
+
+const phoneTail = (q: string) => q.replace(/[^\d]/g, '').slice(-10);
+
+function leadSearch(q: string): Prisma.LeadWhereInput {
+  switch (searchKind(q)) {
+    case 'email':
+      return { email: q.trim().toLowerCase() };
+    case 'phone':
+      return { phone: { contains: phoneTail(q) } };
+    case 'reference':
+      return { id: '__none__' };
+    default:
+      return {
+        OR: [
+          { name: contains(q) },
+          { subject: contains(q) },
+          { message: contains(q) },
+          { email: contains(q.toLowerCase()) },
+        ],
+      };
+  }
+}
+
+function enrolmentSearch(q: string): Prisma.EnrolmentWhereInput {
+  switch (searchKind(q)) {
+    case 'email':
+      return { email: q.trim().toLowerCase() };
+    case 'phone':
+      return { phone: { contains: phoneTail(q) } };
+    case 'reference':
+      return { reference: q.trim().toUpperCase() };
+    default:
+      return { OR: [{ fullName: contains(q) }, { email: contains(q.toLowerCase()) }] };
+  }
 }
 
 const before = (c: { at: Date; id: string } | null) =>
