@@ -117,18 +117,20 @@ export function DialogueExercise() {
           );
         })}
       </ol>
-      <p role="status" className="min-h-6 font-semibold">
-        {checked
-          ? result.correct === result.total
-            ? `All ${result.total} gaps are right. Well done!`
-            : `${result.correct} of ${result.total} gaps are right.`
-          : null}
-      </p>
-      <p role="alert" className="min-h-5 text-sm font-semibold text-red-700">
-        {tried && !result.complete
-          ? `Fill every gap first: ${result.total - Object.values(answers).filter((v) => v !== undefined).length} left.`
-          : null}
-      </p>
+      <div>
+        <p role="status" className="font-semibold">
+          {checked
+            ? result.correct === result.total
+              ? `All ${result.total} gaps are right. Well done!`
+              : `${result.correct} of ${result.total} gaps are right.`
+            : null}
+        </p>
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {tried && !result.complete
+            ? `Fill every gap first: ${result.total - Object.values(answers).filter((v) => v !== undefined).length} left.`
+            : null}
+        </p>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass(checked ? 'outline' : 'primary', 'px-8 py-2')}>
           {checked ? <RotateCcw aria-hidden="true" className="size-4" /> : null}

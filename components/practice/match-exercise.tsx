@@ -170,20 +170,22 @@ export function MatchExercise() {
           </ul>
         </div>
       </div>
-      <p role="status" className="min-h-6 text-sm text-muted">
-        {checked
-          ? result.correct === result.total
-            ? `All ${result.total} pairs are right. Well done!`
-            : `${result.correct} of ${result.total} pairs are right. The right pairs stay when you try again.`
-          : said}
-      </p>
-      <p role="alert" className="min-h-5 text-sm font-semibold text-red-700">
-        {tried && !result.complete
-          ? `Give every French phrase a partner first: ${
-              result.total - Object.keys(matching).length
-            } left.`
-          : null}
-      </p>
+      <div>
+        <p role="status" className="text-sm text-muted">
+          {checked
+            ? result.correct === result.total
+              ? `All ${result.total} pairs are right. Well done!`
+              : `${result.correct} of ${result.total} pairs are right. The right pairs stay when you try again.`
+            : said}
+        </p>
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {tried && !result.complete
+            ? `Give every French phrase a partner first: ${
+                result.total - Object.keys(matching).length
+              } left.`
+            : null}
+        </p>
+      </div>
       <div className="flex flex-wrap gap-3">
         {checked ? (
           <button

@@ -47,7 +47,7 @@ export function ReadinessCheck({ prices }: { prices: Prices }) {
       <div
         ref={pickerRef}
         tabIndex={-1}
-        className="grid scroll-mt-40 gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 outline-none sm:p-8"
+        className="grid scroll-mt-40 gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 outline-none sm:p-8"
       >
         <div role="group" aria-labelledby={`${id}-exam`}>
           <p id={`${id}-exam`} className="text-sm font-semibold tracking-wide text-muted uppercase">
@@ -64,7 +64,10 @@ export function ReadinessCheck({ prices }: { prices: Prices }) {
                   setLevel((l) => closestLevel(e.levels, l));
                   setRun((r) => r + 1);
                 }}
-                className={buttonClass(e.id === examId ? 'primary' : 'outline', 'px-5 py-2')}
+                className={buttonClass(
+                  e.id === examId ? 'primary' : 'outline',
+                  'px-4 py-2 sm:px-6',
+                )}
               >
                 {e.name}
               </button>
@@ -89,7 +92,7 @@ export function ReadinessCheck({ prices }: { prices: Prices }) {
                   setLevel(l);
                   setRun((r) => r + 1);
                 }}
-                className={buttonClass(l === level ? 'primary' : 'outline', 'px-5 py-2')}
+                className={buttonClass(l === level ? 'primary' : 'outline', 'px-4 py-2 sm:px-6')}
               >
                 {l}
               </button>
@@ -306,7 +309,7 @@ function Check({
         }
         setDone(true);
       }}
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id={`${id}-h`} className="font-display text-2xl font-bold text-brand sm:text-3xl">
         {label} readiness check
@@ -329,7 +332,7 @@ function Check({
             {sectionItems.map((item) => {
               number++;
               return (
-                <div key={item.id} className="rounded-2xl p-4 ring-1 ring-slate-200">
+                <div key={item.id} className="rounded-2xl p-3 ring-1 ring-slate-200 sm:p-4">
                   {item.audio ? (
                     <Recording text={item.audio} number={number} voice={voice} />
                   ) : null}

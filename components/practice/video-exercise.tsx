@@ -54,12 +54,14 @@ export function VideoExercise({
           {checked ? <p className="text-sm text-muted">{q.explanation}</p> : null}
         </div>
       ))}
-      <p role="status" className="min-h-6 font-semibold">
-        {checked ? t.score(score.correct, score.total) : null}
-      </p>
-      <p role="alert" className="-mt-4 min-h-5 text-sm font-semibold text-red-700">
-        {tried && !score.complete ? t.missing : null}
-      </p>
+      <div>
+        <p role="status" className="font-semibold">
+          {checked ? t.score(score.correct, score.total) : null}
+        </p>
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {tried && !score.complete ? t.missing : null}
+        </p>
+      </div>
       <button
         type="submit"
         className={buttonClass(checked ? 'outline' : 'primary', 'justify-self-start px-8 py-2')}

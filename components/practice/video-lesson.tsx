@@ -33,13 +33,17 @@ export function VideoLesson({
       </H>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">{lesson.summary}</p>
       <div className="mt-5">
-        <ClickToLoadVideo videoId={lesson.videoId} title={`Video: ${lesson.title}`}>
+        <ClickToLoadVideo
+          videoId={lesson.videoId}
+          title={`Video: ${lesson.title}`}
+          playLabel={`Play the video: ${lesson.title}`}
+        >
           <span
             aria-hidden="true"
             className="absolute inset-0 bg-linear-to-br from-ink via-ink to-brand-dark"
           />
           <span className="absolute inset-x-0 bottom-0 p-4 text-left text-sm font-semibold text-white sm:p-5 sm:text-base">
-            Play the video<span className="sr-only">: {lesson.title}</span>
+            Play the video
           </span>
         </ClickToLoadVideo>
       </div>
