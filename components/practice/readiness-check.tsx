@@ -283,7 +283,7 @@ function Check({
                 </p>
                 <p className={`mt-1 text-sm ${right ? 'text-emerald-800' : 'text-red-800'}`}>
                   {right ? 'Right: ' : 'Not quite. The answer is '}
-                  <span lang="fr">{item.options[item.answer]!.replace(/[.:]$/, '')}</span>.
+                  <span lang="fr">{sentence(item.options[item.answer]!)}</span>
                 </p>
                 <p className="mt-1 text-sm text-muted">{item.explanation}</p>
               </li>
@@ -359,4 +359,10 @@ function Check({
       </button>
     </form>
   );
+}
+
+/** An option as the end of a sentence: one closing mark, never a doubled one. */
+function sentence(option: string): string {
+  const text = option.replace(/\s*[.:]$/, '');
+  return /[?!…»]$/.test(text) ? text : `${text}.`;
 }
