@@ -46,8 +46,7 @@ export function Flashcards() {
         </p>
       ) : null}
       <div
-        aria-live="polite"
-        className="grid min-h-64 touch-pan-y content-center justify-items-center rounded-3xl bg-cream p-6 text-center ring-1 ring-ink/10 select-none sm:p-10"
+        className="relative touch-pan-y select-none"
         onPointerDown={(e) => {
           start.current = { x: e.clientX, y: e.clientY };
         }}
@@ -63,57 +62,62 @@ export function Flashcards() {
           start.current = null;
         }}
       >
-        <p className="text-sm font-semibold text-muted">
-          Card {index + 1} of {flashcards.length}
-        </p>
-        <p lang="fr" className="mt-3 font-display text-3xl font-bold text-ink sm:text-4xl">
-          {card.fr}
-        </p>
-        <p className="mt-3 text-muted">
-          Sounds like: <span className="font-semibold text-ink">{card.soundsLike}</span>
-        </p>
-        <div id={`${id}-meaning`} hidden={!shown} className="mt-5 max-w-md">
-          <p className="text-xl font-semibold text-brand">{card.en}</p>
-          <p className="mt-2 leading-relaxed text-muted">{card.note}</p>
+        <div
+          aria-live="polite"
+          className="grid min-h-64 content-center justify-items-center rounded-3xl bg-cream px-16 py-8 text-center ring-1 ring-ink/10 sm:px-20 sm:py-10"
+        >
+          <p className="text-sm font-semibold text-muted">
+            Card {index + 1} of {flashcards.length}
+          </p>
+          <p lang="fr" className="mt-3 font-display text-3xl font-bold text-ink sm:text-4xl">
+            {card.fr}
+          </p>
+          <p className="mt-3 text-muted">
+            Sounds like: <span className="font-semibold text-ink">{card.soundsLike}</span>
+          </p>
+          <div id={`${id}-meaning`} hidden={!shown} className="mt-5 max-w-md">
+            <p className="text-xl font-semibold text-brand">{card.en}</p>
+            <p className="mt-2 leading-relaxed text-muted">{card.note}</p>
+          </div>
         </div>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={voice.status !== 'ready'}
-            onClick={() => voice.speak(card.say ?? card.fr)}
-            className={buttonClass('primary', 'px-5 py-2 disabled:opacity-60')}
-          >
-            <Volume2 aria-hidden="true" className="size-5" />
-            Listen
-            <span lang="fr" className="sr-only">
-              : {card.fr}
-            </span>
-          </button>
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-controls={`${id}-meaning`}
-            onClick={() => setShown((s) => !s)}
-            className={buttonClass('outline', 'px-5 py-2')}
-          >
-            {shown ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-            {shown ? 'Hide the meaning' : 'Show the meaning'}
-          </button>
-        </div>
-        <div className="flex items-center gap-2">
+        <div className="absolute inset-y-0 left-2 flex items-center sm:left-4">
           <CarouselButton label="Previous card" enabled={index > 0} onClick={() => go(-1)}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </CarouselButton>
+        </div>
+        <div className="absolute inset-y-0 right-2 flex items-center sm:right-4">
           <CarouselButton label="Next card" enabled={index < last} onClick={() => go(1)}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </CarouselButton>
         </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={voice.status !== 'ready'}
+          onClick={() => voice.speak(card.say ?? card.fr)}
+          className={buttonClass('primary', 'px-4 py-2 disabled:opacity-60 sm:px-6')}
+        >
+          <Volume2 aria-hidden="true" className="size-5" />
+          Listen
+          <span lang="fr" className="sr-only">
+            : {card.fr}
+          </span>
+        </button>
+        <button
+          type="button"
+          aria-expanded={shown}
+          aria-controls={`${id}-meaning`}
+          onClick={() => setShown((s) => !s)}
+          className={buttonClass('outline', 'px-4 py-2 sm:px-6')}
+        >
+          {shown ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+          {shown ? 'Hide meaning' : 'Show meaning'}
+        </button>
       </div>
     </div>
   );
