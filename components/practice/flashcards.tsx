@@ -40,11 +40,6 @@ export function Flashcards() {
         e.preventDefault();
       }}
     >
-      {voice.status === 'none' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {lessonPage.noVoice}
-        </p>
-      ) : null}
       <div
         className="relative touch-pan-y select-none"
         onPointerDown={(e) => {
@@ -119,6 +114,13 @@ export function Flashcards() {
           {shown ? 'Hide meaning' : 'Show meaning'}
         </button>
       </div>
+      {/* Below the controls: it appears only after the voices had time to load, and here it moves
+          nothing the visitor is looking at. */}
+      {voice.status === 'none' ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {lessonPage.noVoice}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -36,6 +36,10 @@ export type DialogueLine = {
 
 export const lessonPage = {
   title: 'Interactive French Lesson: Greetings and Introductions',
+  /** The h1 and the line above it: shorter than the title, so the h1 wraps the same before and after
+   * the heading font arrives. */
+  eyebrow: 'Interactive French lesson',
+  heading: 'Greetings and Introductions',
   description:
     'A free interactive A1 French lesson: learn to greet people and introduce yourself with ten flashcards read aloud in French, a matching exercise and a dialogue to complete.',
   lead: 'Your first conversation in French: say hello, give your name, say where you are from and take your leave. Three short steps, about ten minutes, with your browser reading the French aloud.',
@@ -63,7 +67,7 @@ export const lessonPage = {
     'Your browser has no French voice, so the dialogue cannot be read aloud here: read it aloud yourself, taking both parts.',
   next: {
     heading: 'Keep going',
-    text: 'Greetings are the first hour of our A1 course, taught live in small batches of 6 to 15. Test what you know with the A1 quiz, or watch a video lesson with its exercise.',
+    text: 'Our A1 course starts with greetings, the alphabet and the sounds of French, taught live in small batches of 6 to 15. Test what you know with the A1 quiz, or watch a video lesson with its exercise.',
   },
 } as const;
 

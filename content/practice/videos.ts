@@ -36,6 +36,8 @@ export type VideoLesson = {
 
 export const watchPage = {
   title: 'Watch & Practice: French Video Lessons with Exercises',
+  /** The h1: shorter than the title, so it wraps the same before and after the heading font. */
+  heading: 'Watch & Practice',
   description:
     'Free French video lessons from our YouTube channel, A1 to B1: telling the time, articles, the passé composé and giving your opinion, each with a short exercise and instant feedback.',
   lead: 'Short lessons from our YouTube channel, each with a three-question exercise under it. Watch, then check what you remember.',

@@ -40,7 +40,7 @@ export default function InteractiveFrenchLessonPage() {
           teaches: 'French greetings and introductions',
         })}
       />
-      <PracticeHeader eyebrow="Master your French level" title={t.title} lead={t.lead}>
+      <PracticeHeader eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
         <p className="mt-3 text-sm font-semibold text-muted">Level A1 · about 10 minutes</p>
       </PracticeHeader>
       {steps.map((s) => (

@@ -30,7 +30,7 @@ export default function WatchPracticePage() {
           teaches: 'French grammar, vocabulary and everyday expressions',
         })}
       />
-      <PracticeHeader eyebrow="Master your French level" title={t.title} lead={t.lead}>
+      <PracticeHeader eyebrow="Master your French level" title={t.heading} lead={t.lead}>
         <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
           <span>{t.privacy}</span>
@@ -41,7 +41,7 @@ export default function WatchPracticePage() {
               <li key={l.id}>
                 <a
                   href={`#${l.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-cream px-4 text-sm font-semibold text-ink ring-1 ring-ink/10 hover:ring-brand"
+                  className="inline-flex min-h-11 items-center rounded-xl bg-cream px-4 py-1 text-sm font-semibold text-ink ring-1 ring-ink/10 hover:ring-brand"
                 >
                   {l.level} · {l.title}
                 </a>
