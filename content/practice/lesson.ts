@@ -39,7 +39,7 @@ export const lessonPage = {
   /** The h1 and the line above it: shorter than the title, so the h1 wraps the same before and after
    * the heading font arrives. */
   eyebrow: 'Interactive French lesson',
-  heading: 'Greetings and Introductions',
+  heading: 'Hello! Greetings and Introductions',
   description:
     'A free interactive A1 French lesson: learn to greet people and introduce yourself with ten flashcards read aloud in French, a matching exercise and a dialogue to complete.',
   lead: 'Your first conversation in French: say hello, give your name, say where you are from and take your leave. Three short steps, about ten minutes, with your browser reading the French aloud.',
