@@ -3,19 +3,19 @@
 import { buttonClass } from '@/components/ui/button';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { exerciseText as t, type VideoQuestion } from '@/content/practice/videos';
+import { channelVideos, exerciseText as t, watchLessons } from '@/content/practice/videos';
 import { scoreExercise, type ExerciseAnswers } from '@/lib/practice/video-exercise';
 import { ChoiceQuestion } from './choice-question';
 
-/** The questions under a video: answer them all, check, see each answer explained. */
-export function VideoExercise({
-  title,
-  questions,
-}: {
-  title: string;
-  questions: readonly VideoQuestion[];
-}) {
+const lessonById = (id: string) => [...watchLessons, ...channelVideos].find((l) => l.id === id)!;
+
+/**
+ * The questions under a video: answer them all, check, see each answer explained. Takes the
+ * lesson's id, not its questions, so the page's HTML does not carry them twice (markup and props).
+ */
+export function VideoExercise({ lessonId }: { lessonId: string }) {
   const id = useId();
+  const { title, exercise: questions } = lessonById(lessonId);
   const [answers, setAnswers] = useState<ExerciseAnswers>({});
   const [checked, setChecked] = useState(false);
   const [tried, setTried] = useState(false);

@@ -52,7 +52,7 @@ export function VideoLesson({
         <span className="sr-only">: {lesson.title}</span>
       </Sub>
       <div className="mt-3">
-        <VideoExercise title={lesson.title} questions={lesson.exercise} />
+        <VideoExercise lessonId={lesson.id} />
       </div>
     </article>
   );
