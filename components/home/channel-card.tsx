@@ -28,7 +28,16 @@ function readChannelStats(json: unknown): ChannelStats | null {
  * figures (spec §8), so the page never waits for YouTube and nothing moves when the live figures
  * arrive after mount; any failure silently keeps the fallback.
  */
-export function ChannelStatsSection() {
+export function ChannelStatsSection({
+  headingLevel = 2,
+  text = channelCard.text,
+  className = 'bg-white py-16 sm:py-20',
+}: {
+  /** 1 where the card leads its page (/Yt). */
+  headingLevel?: 1 | 2;
+  text?: string;
+  className?: string;
+} = {}) {
   const [stats, setStats] = useState<ChannelStats>(channel.fallbackStats);
 
   useEffect(() => {
@@ -48,6 +57,7 @@ export function ChannelStatsSection() {
     return () => controller.abort();
   }, []);
 
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { statLabels } = channelCard;
   const figures = [
     { label: statLabels.subscribers, value: stats.subscriberCount },
@@ -56,20 +66,22 @@ export function ChannelStatsSection() {
   ];
 
   return (
-    <section aria-labelledby="channel-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="channel-heading" className={className}>
       <div className="container-page">
         <div className="mx-auto flex max-w-5xl flex-col gap-8 rounded-3xl bg-cream p-6 sm:p-10 lg:flex-row lg:items-center lg:gap-12">
           <div className="lg:flex-1">
             <span className="grid size-14 place-items-center rounded-2xl bg-brand text-white">
               <Play aria-hidden="true" fill="currentColor" className="size-6" />
             </span>
-            <h2
+            <Heading
               id="channel-heading"
-              className="mt-5 font-display text-2xl font-bold text-ink sm:text-3xl"
+              className={`mt-5 font-display font-bold text-ink ${
+                headingLevel === 1 ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'
+              }`}
             >
               {channelCard.heading}
-            </h2>
-            <p className="mt-3 text-muted">{channelCard.text}</p>
+            </Heading>
+            <p className="mt-3 text-muted">{text}</p>
             <a
               href={channel.url}
               target="_blank"

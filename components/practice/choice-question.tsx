@@ -16,7 +16,7 @@ export function ChoiceQuestion({
   headingId,
   legendPrefix,
 }: {
-  item: ChoiceItem;
+  item: Pick<ChoiceItem, 'instruction' | 'passage' | 'prompt' | 'options' | 'answer'>;
   /** The radio group's name; unique on the page. */
   name: string;
   value: number | null;

@@ -259,7 +259,7 @@ function QuestionBody({
   if (q.type === 'choice')
     return (
       <ChoiceQuestion
-        item={{ ...q, skill: 'grammar' }}
+        item={q}
         name={`${id}-choice`}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/button';
-import { ArrowRight, Clock, Volume2 } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { examFormatsIntro } from '@/content/practice/exam-formats';
 import { CallbackButton } from '@/components/course/callback-button';
@@ -10,6 +10,7 @@ import { paperText, practicePapers, type PracticePaper } from '@/content/practic
 import type { CefrCode } from '@/content/practice/types';
 import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
 import { ChoiceQuestion } from './choice-question';
+import { Recording } from './recording';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
 
 /** Level picker and the chosen DELF practice paper. */
@@ -233,25 +234,7 @@ function Paper({
               return (
                 <div key={item.id} className="rounded-2xl p-4 ring-1 ring-slate-200">
                   {item.audio ? (
-                    <div className="mb-4 grid justify-items-start gap-2">
-                      <button
-                        type="button"
-                        disabled={voice.status !== 'ready'}
-                        onClick={() => voice.speak(item.audio!)}
-                        className={buttonClass('outline', 'px-4 py-1 text-sm disabled:opacity-60')}
-                      >
-                        <Volume2 aria-hidden="true" className="size-4" />
-                        Play recording {number}
-                      </button>
-                      <details className="w-full">
-                        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand">
-                          Transcript of recording {number}
-                        </summary>
-                        <p lang="fr" className="mt-2 rounded-lg bg-cream p-3 leading-relaxed">
-                          {item.audio}
-                        </p>
-                      </details>
-                    </div>
+                    <Recording text={item.audio} number={number} voice={voice} />
                   ) : null}
                   <ChoiceQuestion
                     item={item}

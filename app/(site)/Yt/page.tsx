@@ -1,0 +1,60 @@
+import { pageMetadata } from '@/lib/metadata';
+import type { Metadata } from 'next';
+import { ArrowRight } from 'lucide-react';
+import { ChannelStatsSection } from '@/components/home/channel-card';
+import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { VideoLesson } from '@/components/practice/video-lesson';
+import { buttonClass } from '@/components/ui/button';
+import { RouteLink } from '@/components/ui/route-link';
+import { channelPage as t, channelVideos, watchPage } from '@/content/practice/videos';
+
+const path = '/Yt';
+
+export const metadata: Metadata = pageMetadata({
+  title: t.title,
+  description: t.description,
+  path,
+});
+
+// Leads with the channel's statistics (fallback figures in the HTML, live ones fetched from
+// /api/getYoutubeData after load) and the subscribe link; then videos with their exercises.
+export default function YtPage() {
+  return (
+    <>
+      <JsonLd
+        data={learningResource({
+          name: t.title,
+          description: t.description,
+          path,
+          resourceType: 'Video lesson with exercise',
+          levels: 'CEFR A1 to A2',
+          teaches: 'French pronunciation, writing and everyday expressions',
+        })}
+      />
+      <ChannelStatsSection headingLevel={1} text={t.lead} className="pt-10 sm:pt-14" />
+      <div className="container-page max-w-4xl py-12 sm:py-16">
+        <section aria-labelledby="videos-h">
+          <h2 id="videos-h" className="font-display text-2xl font-bold text-ink sm:text-3xl">
+            {t.videosHeading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">{watchPage.privacy}</p>
+          <div className="mt-6 grid gap-8">
+            {channelVideos.map((lesson) => (
+              <VideoLesson key={lesson.id} lesson={lesson} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="more-h" className="mt-10 rounded-3xl bg-cream p-6 sm:p-8">
+          <h2 id="more-h" className="font-display text-2xl font-bold">
+            {t.moreHeading}
+          </h2>
+          <p className="mt-2 leading-relaxed">{t.moreText}</p>
+          <RouteLink href="/WatchPractice" className={buttonClass('primary', 'mt-4 px-6 py-2')}>
+            {t.moreLink}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </RouteLink>
+        </section>
+      </div>
+    </>
+  );
+}
