@@ -79,7 +79,10 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
         {message}
       </p>
       {message ? <p className="mb-2 text-sm text-muted">{message}</p> : null}
-      <ul ref={listRef} className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ul
+        ref={listRef}
+        className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         {rows.map((row, i) => {
           const st = status[row.id]?.status ?? row.status;
           return (

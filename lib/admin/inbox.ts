@@ -173,7 +173,10 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       name: l.name,
       email: l.email,
       phone: l.phone,
-      about: l.subject ?? (l.course ? (courseTitle(l.course) ?? l.course) : null),
+      about:
+        l.status === 'spam'
+          ? `flagged: ${l.spamReason ?? 'by staff'}`
+          : (l.subject ?? (l.course ? (courseTitle(l.course) ?? l.course) : null)),
       status: l.status,
       assignee: l.assigneeId ? (names.get(l.assigneeId) ?? 'someone') : null,
       followUpAt: l.followUpAt,
