@@ -298,3 +298,41 @@ test('who gets what: every back-office page and handler as anonymous, learner, s
     await context.close();
   }
 });
+
+test('an admin invites a member of staff with a one-time password, who signs in', async ({
+  page,
+  browser,
+}) => {
+  await signInAsStaff(page, 'admin');
+  await page.goto('/admin/people');
+  const email = `invited-${Date.now()}@example.com`;
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabel('Name').fill('Neha Office');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('A one-time password').check();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  const secret = form.getByTestId('secret');
+  await expect(secret).toBeVisible();
+  const password = (await secret.textContent())!.trim();
+  await axe(page, 'people');
+  expect(page.url()).not.toContain(password);
+
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto('/log-in?callbackUrl=%2Fadmin');
+  const signIn = p2.getByRole('form', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Log In' }).click();
+  await p2.waitForURL('**/admin');
+  await expect(p2.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+  // disabled: the session ends at once
+  await page.reload();
+  await page.getByRole('button', { name: `Disable ${email}` }).click();
+  await expect(page.locator('main').getByRole('status')).toContainText('Account disabled');
+  const res = await p2.reload();
+  expect(new URL(p2.url()).pathname).toBe('/log-in');
+  expect(res?.status()).toBe(200);
+  await other.close();
+});
