@@ -335,6 +335,18 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     ).toBeNull();
   });
 
+  it('limits the payment steps per address (429, with the phone line)', async () => {
+    const { json } = await enrol();
+    setEnv({ RATE_LIMIT_PER_IP_10_MIN: '2' });
+    const send = () =>
+      post((r) => transferPOST(r, params(json.reference)), '/t', { utr: '412356789012' });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.json.error.message).toMatch(/call or WhatsApp/);
+  });
+
   it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {
     const a = await enrol();
     await post((r) => transferPOST(r, params(a.json.reference)), '/t', { utr: '999988887777' });

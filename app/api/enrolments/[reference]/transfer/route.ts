@@ -2,6 +2,7 @@ import { jsonOk, otherMethods, readJson } from '@/lib/api';
 import { validateLead } from '@/lib/leads/respond';
 import { submitTransfer } from '@/lib/payments/enrolments';
 import { ownReference } from '@/lib/payments/owner';
+import { limitPaymentStep } from '@/lib/payments/limit';
 import { paymentFailure } from '@/lib/payments/respond';
 import { transferSchema } from '@/lib/validation/enrolment';
 
@@ -14,6 +15,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ reference: str
   const valid = validateLead(transferSchema, body.data);
   if (!valid.ok) return valid.response;
   try {
+    await limitPaymentStep(req, 'transfer');
     const r = await submitTransfer(owner.reference, valid.data.utr);
     return jsonOk({
       reference: owner.reference,

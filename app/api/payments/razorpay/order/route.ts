@@ -3,6 +3,7 @@ import { jsonOk, otherMethods, readJson } from '@/lib/api';
 import { validateLead } from '@/lib/leads/respond';
 import { startRazorpayOrder } from '@/lib/payments/enrolments';
 import { ownReference } from '@/lib/payments/owner';
+import { limitPaymentStep } from '@/lib/payments/limit';
 import { paymentFailure } from '@/lib/payments/respond';
 import { site } from '@/content/site';
 import { formObject } from '@/lib/validation/common';
@@ -18,6 +19,7 @@ export async function POST(req: Request) {
   const owner = await ownReference(Promise.resolve({ reference: valid.data.reference }));
   if (!owner.ok) return owner.response;
   try {
+    await limitPaymentStep(req, 'order');
     const { orderId, enrolment, keyId } = await startRazorpayOrder(owner.reference);
     return jsonOk({
       orderId,

@@ -3,6 +3,7 @@ import { apiError, jsonOk, otherMethods, readJson } from '@/lib/api';
 import { validateLead } from '@/lib/leads/respond';
 import { verifyCheckoutPayment } from '@/lib/payments/enrolments';
 import { ownReference } from '@/lib/payments/owner';
+import { limitPaymentStep } from '@/lib/payments/limit';
 import { paymentFailure } from '@/lib/payments/respond';
 import { formObject } from '@/lib/validation/common';
 
@@ -29,6 +30,7 @@ export async function POST(req: Request) {
   const owner = await ownReference(Promise.resolve({ reference: valid.data.reference }));
   if (!owner.ok) return owner.response;
   try {
+    await limitPaymentStep(req, 'verify');
     const r = await verifyCheckoutPayment(owner.reference, {
       orderId: valid.data.razorpay_order_id,
       paymentId: valid.data.razorpay_payment_id,
