@@ -8,6 +8,7 @@ import { Logo } from '@/components/layout/logo';
 import { Dialog } from '@/components/ui/dialog';
 import { dashboardNav, dashboardText as t } from '@/content/dashboard';
 import { FeedbackDialog } from './feedback-dialog';
+import { LessonRequestDialog } from './lesson-request-dialog';
 import { UserMenu } from './user-menu';
 
 const icons = { home: House, award: Award } as const;
@@ -48,6 +49,9 @@ function SidebarContent({ user, onNavigate }: { user: FrameUser; onNavigate?: ()
         </ul>
       </nav>
       <ul className="grid gap-1 border-t border-slate-200 pt-4">
+        <li>
+          <LessonRequestDialog />
+        </li>
         <li>
           <Link href="/Quiz" className={row}>
             <ListChecks aria-hidden="true" className="size-5 text-brand" />
