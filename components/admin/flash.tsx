@@ -7,6 +7,8 @@ const savedText: Record<string, string> = {
   confirmed: 'Payment confirmed: the enrolment is paid and the learner is e-mailed the receipt.',
   cancel: 'Enrolment cancelled.',
   refund: 'Enrolment marked refunded.',
+  certificate: 'Certificate issued: the learner finds it in their dashboard.',
+  withdrawal_paid: 'Withdrawal marked paid.',
 };
 
 /** What the last change did, or why it was refused (from the action's redirect). */

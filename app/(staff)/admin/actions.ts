@@ -1,7 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { certificatesText } from '@/content/learner';
 import { requireStaff } from '@/lib/auth/session';
+import { issueCertificate } from '@/lib/learner/certificates';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import {
   addNote,
@@ -115,4 +117,15 @@ export async function closeEnrolmentAction(form: FormData) {
   await run(path, action, () =>
     closeEnrolment(ref, action, str(form, 'reason'), { id: user.id, name: user.name ?? 'staff' }),
   );
+}
+
+export async function issueCertificateAction(form: FormData) {
+  const ref = str(form, 'reference');
+  const path = `/admin/enrolments/${ref}`;
+  const user = await requireStaff(path);
+  await run(path, 'certificate', async () => {
+    const r = await issueCertificate(ref, user.name ?? user.email ?? 'staff');
+    if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
+    if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
+  });
 }
