@@ -210,6 +210,7 @@ export const referralMessages = {
   applied: (rupees: number) => `Referral code applied: ₹${rupees} off.`,
   codeLabel: 'Referral code (optional)',
   codeHint: `A friend's code gives you ₹${referral.discountRupees} off.`,
+  discountRow: (code: string) => `Referral discount (${code})`,
 } as const;
 
 /** The preview routes' label (spec §2: components shown with clearly labelled sample data). */

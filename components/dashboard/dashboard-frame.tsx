@@ -1,6 +1,6 @@
 'use client';
 
-import { Award, BriefcaseBusiness, House, ListChecks, Menu, X } from 'lucide-react';
+import { Award, BriefcaseBusiness, Gift, House, ListChecks, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { LessonRequestDialog } from './lesson-request-dialog';
 import { UserMenu } from './user-menu';
 
-const icons = { home: House, award: Award } as const;
+const icons = { home: House, gift: Gift, award: Award } as const;
 
 export type FrameUser = { name: string; email: string; staff: boolean };
 

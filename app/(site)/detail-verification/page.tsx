@@ -5,6 +5,7 @@ import { toString as qrSvg } from 'qrcode';
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { DetailsForm } from '@/components/checkout/details-form';
 import { OrderFacts } from '@/components/checkout/order-facts';
+import { referralMessages } from '@/content/learner';
 import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { TransferForm } from '@/components/checkout/transfer-form';
@@ -166,6 +167,14 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
                     ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
                     : []),
                   [t.reference, enrolment.reference],
+                  ...(enrolment.referralDiscountPaise
+                    ? ([
+                        [
+                          referralMessages.discountRow(enrolment.referralCode ?? ''),
+                          `−${formatPaise(enrolment.referralDiscountPaise)}`,
+                        ],
+                      ] as [string, string][])
+                    : []),
                   [t.amountDue, amount],
                 ]}
               />

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { certificatesText } from '@/content/learner';
 import { requireStaff } from '@/lib/auth/session';
 import { issueCertificate } from '@/lib/learner/certificates';
+import { markWithdrawalPaid } from '@/lib/learner/referrals';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import {
   addNote,
@@ -127,5 +128,14 @@ export async function issueCertificateAction(form: FormData) {
     const r = await issueCertificate(ref, user.name ?? user.email ?? 'staff');
     if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
     if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
+  });
+}
+
+export async function markWithdrawalPaidAction(form: FormData) {
+  const path = '/admin/withdrawals';
+  const user = await requireStaff(path);
+  await run(path, 'withdrawal_paid', async () => {
+    const ok = await markWithdrawalPaid(str(form, 'id'), user.name ?? user.email ?? 'staff');
+    if (!ok) throw new AdminInputError('This withdrawal was already marked paid.');
   });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DashboardHome } from '@/components/dashboard/dashboard-home';
+import { HomeCards } from '@/components/dashboard/home-cards';
 import { homeText } from '@/content/dashboard';
 import { requireUser } from '@/lib/auth/session';
 import { learningCards } from '@/lib/learner/enrolments';
@@ -14,5 +15,5 @@ export const metadata: Metadata = {
 export default async function DashboardHomePage() {
   const user = await requireUser('/dashboard/home');
   const cards = await learningCards(user.id);
-  return <DashboardHome name={user.name} cards={cards} />;
+  return <DashboardHome name={user.name} cards={cards} aside={<HomeCards userId={user.id} />} />;
 }
