@@ -227,3 +227,42 @@ export const accountPromptText = {
   signedInBody: 'This enrolment is in your dashboard.',
   toDashboard: 'Go to your dashboard',
 };
+
+/** Made-up data for the preview routes (never a real learner's). */
+export const previewSamples = {
+  user: { name: 'Sample Learner', email: 'sample.learner@example.com', staff: false },
+  referralCode: 'FRSAMPLE',
+  balancePaise: 40000,
+  friends: 2,
+  certificate: {
+    id: 'FSC-SAMPLE0000',
+    course: 'French B1 Level (Intermediate Course)',
+    percent: 100,
+  },
+  pages: {
+    DashSide: {
+      title: 'Dashboard sidebar',
+      description: 'Preview of the learner area’s sidebar with sample data.',
+    },
+    LearningCard: {
+      title: 'Learning card',
+      description: 'Preview of the dashboard’s learning cards with sample data.',
+    },
+    DashNav: {
+      title: 'Dashboard top bar',
+      description: 'Preview of the learner area’s top bar with sample data.',
+    },
+    ReferralCard: {
+      title: 'Referral card',
+      description: 'Preview of the dashboard’s referral card with sample data.',
+    },
+    HowItWorks: {
+      title: 'How the referral programme works',
+      description: 'The referral programme in three steps.',
+    },
+    CertificateCard: {
+      title: 'Certificate card',
+      description: 'Preview of the certificate card with sample data.',
+    },
+  },
+} as const;

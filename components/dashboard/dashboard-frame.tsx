@@ -21,7 +21,7 @@ function isActive(pathname: string, href: string) {
 }
 
 /** The sidebar's contents: the area's pages, practice, feedback, and the user menu. */
-function SidebarContent({ user, onNavigate }: { user: FrameUser; onNavigate?: () => void }) {
+export function SidebarContent({ user, onNavigate }: { user: FrameUser; onNavigate?: () => void }) {
   const pathname = usePathname();
   const row =
     'flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold hover:bg-cream text-ink';
@@ -77,6 +77,44 @@ function SidebarContent({ user, onNavigate }: { user: FrameUser; onNavigate?: ()
   );
 }
 
+/** The top bar: the menu button (below 1024 px) and the logo. */
+export function TopBar({
+  buttonRef,
+  open,
+  onOpen,
+  sticky = true,
+  controls = 'dashboard-menu',
+  alwaysShowButton = false,
+}: {
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  open: boolean;
+  onOpen: () => void;
+  sticky?: boolean;
+  /** The id of what the menu button opens. */
+  controls?: string;
+  /** The preview route shows the button at every width. */
+  alwaysShowButton?: boolean;
+}) {
+  return (
+    <header
+      className={`${sticky ? 'sticky top-0 z-30' : ''} flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4`}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={onOpen}
+        aria-expanded={open}
+        aria-controls={controls}
+        className={`grid size-11 place-items-center rounded-full text-ink hover:bg-brand-light ${alwaysShowButton ? '' : 'lg:hidden'}`}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t.menu}</span>
+      </button>
+      <Logo />
+    </header>
+  );
+}
+
 /**
  * The learner area's frame (spec §2): a top bar with the logo, and the sidebar; below 1024 px a
  * menu button slides the sidebar in as a modal drawer (focus kept inside, Escape closes, focus
@@ -93,20 +131,7 @@ export function DashboardFrame({ user, children }: { user: FrameUser; children: 
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
-        <button
-          ref={button}
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-expanded={open}
-          aria-controls="dashboard-menu"
-          className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-light lg:hidden"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">{t.menu}</span>
-        </button>
-        <Logo />
-      </header>
+      <TopBar buttonRef={button} open={open} onOpen={() => setOpen(true)} />
       <div className="lg:grid lg:grid-cols-[16rem_1fr]">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] border-r border-slate-200 bg-white lg:block">
           <SidebarContent user={user} />
