@@ -140,7 +140,8 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
   const dialog = page.getByRole('dialog', { name: 'Leave a rating' });
   await dialog.getByRole('button', { name: 'Save rating' }).click();
   await expect(dialog.getByText('Please choose from 1 to 5 stars.')).toBeVisible();
-  await dialog.getByText('4 stars').click();
+  await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog.getByLabel('Comment (optional)').fill('Clear explanations, lively classes.');
   await expectNoAxeViolations(page, 'rating dialog');
   await dialog.getByRole('button', { name: 'Save rating' }).click();

@@ -59,7 +59,7 @@ export function CertificateCard({
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
         {sample ? (
-          <span className={buttonClass('primary', 'opacity-80')}>
+          <span className={buttonClass('primary')}>
             <Download aria-hidden="true" className="size-5" />
             {t.view}
           </span>
