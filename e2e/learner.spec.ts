@@ -261,11 +261,14 @@ test('a friend’s referral code takes ₹200 off at checkout; one’s own code 
   // A friend, in another browser: ₹200 off.
   const other = await browser.newContext();
   const friend = await other.newPage();
-  await friend.goto('/detail-verification?course=b1&batch=1');
+  // The share link carries the code through the checkout to the details form.
+  await friend.goto(`/checkout?course=b1&batch=1&referral=${code}`);
+  await friend.getByRole('button', { name: 'Continue to your details' }).click();
+  await expect(friend).toHaveURL(new RegExp(`referral=${code}`));
+  await expect(friend.getByLabel('Referral code (optional)')).toHaveValue(code);
   await friend.getByLabel('Full name').fill('Meera Nair');
   await friend.getByLabel('Email').fill(uniqueEmail('meera'));
   await friend.getByRole('textbox', { name: 'Phone number' }).fill('9876543211');
-  await friend.getByLabel('Referral code (optional)').fill(code.toLowerCase());
   await friend.getByLabel(/I agree to the Terms and Conditions/).check();
   await friend.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(friend.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

@@ -49,10 +49,13 @@ export function DetailsForm({
   course,
   batch,
   forKids,
+  referral = '',
 }: {
   course: string;
   batch: number;
   forKids: boolean;
+  /** A friend's code from a share link, filled in (the server checks it). */
+  referral?: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -91,7 +94,7 @@ export function DetailsForm({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: empty,
+    defaultValues: { ...empty, referralCode: referral },
   });
 
   const onSubmit = async (values: Values) => {

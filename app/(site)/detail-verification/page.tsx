@@ -6,6 +6,7 @@ import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { DetailsForm } from '@/components/checkout/details-form';
 import { OrderFacts } from '@/components/checkout/order-facts';
 import { referralMessages } from '@/content/learner';
+import { referralParam } from '@/lib/learner/referral-param';
 import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { TransferForm } from '@/components/checkout/transfer-form';
@@ -40,6 +41,7 @@ type Search = Promise<{
   course?: string | string[];
   batch?: string | string[];
   ref?: string | string[];
+  referral?: string | string[];
 }>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
@@ -68,7 +70,12 @@ export default async function DetailVerificationPage({ searchParams }: { searchP
         <p className="mt-3 max-w-2xl text-ink">{detailsText.intro}</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div className={card}>
-            <DetailsForm course={course.slug} batch={batch} forKids={course.forKids} />
+            <DetailsForm
+              course={course.slug}
+              batch={batch}
+              forKids={course.forKids}
+              referral={referralParam(one(q.referral)) ?? ''}
+            />
           </div>
           <aside aria-label="Your order" className={card}>
             <h2 className="text-lg font-bold text-ink">{course.title}</h2>

@@ -25,7 +25,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: '
 export default async function ReferAndEarnPage() {
   const user = await requireUser('/dashboard/refer-and-earn');
   const [code, wallet] = await Promise.all([referralCodeFor(user.id), walletOf(user.id)]);
-  const link = `${siteUrl()}/your-french-level?referral=${code}`;
+  const link = `${siteUrl()}/checkout?referral=${code}`;
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div>
