@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { LearnerMotion } from '@/components/learner/motion';
 import { Dialog } from '@/components/ui/dialog';
 import { dashboardNav, dashboardText as t } from '@/content/dashboard';
 import { FeedbackDialog } from './feedback-dialog';
@@ -124,50 +125,52 @@ export function DashboardFrame({ user, children }: { user: FrameUser; children: 
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-ink"
-      >
-        Skip to content
-      </a>
-      <TopBar buttonRef={button} open={open} onOpen={() => setOpen(true)} />
-      <div className="lg:grid lg:grid-cols-[16rem_1fr]">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] border-r border-slate-200 bg-white lg:block">
-          <SidebarContent user={user} />
-        </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
-          {children}
-        </main>
-      </div>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="dashboard-menu-title"
-        returnFocusRef={button}
-        variant="drawer"
-        className="right-auto! left-0! starting:-translate-x-full!"
-      >
-        <div id="dashboard-menu" className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <h2 id="dashboard-menu-title" className="font-display text-xl font-bold text-brand">
-              Menu
-            </h2>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              data-autofocus
-              className="grid size-11 place-items-center rounded-full hover:bg-brand-light"
-            >
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t.closeMenu}</span>
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto">
-            <SidebarContent user={user} onNavigate={() => setOpen(false)} />
-          </div>
+    <LearnerMotion>
+      <div className="min-h-dvh bg-slate-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-ink"
+        >
+          Skip to content
+        </a>
+        <TopBar buttonRef={button} open={open} onOpen={() => setOpen(true)} />
+        <div className="lg:grid lg:grid-cols-[16rem_1fr]">
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] border-r border-slate-200 bg-white lg:block">
+            <SidebarContent user={user} />
+          </aside>
+          <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
+            {children}
+          </main>
         </div>
-      </Dialog>
-    </div>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          labelledBy="dashboard-menu-title"
+          returnFocusRef={button}
+          variant="drawer"
+          className="right-auto! left-0! starting:-translate-x-full!"
+        >
+          <div id="dashboard-menu" className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-slate-200 p-4">
+              <h2 id="dashboard-menu-title" className="font-display text-xl font-bold text-brand">
+                Menu
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                data-autofocus
+                className="grid size-11 place-items-center rounded-full hover:bg-brand-light"
+              >
+                <X aria-hidden="true" className="size-6" />
+                <span className="sr-only">{t.closeMenu}</span>
+              </button>
+            </div>
+            <div className="flex-1 overflow-y-auto">
+              <SidebarContent user={user} onNavigate={() => setOpen(false)} />
+            </div>
+          </div>
+        </Dialog>
+      </div>
+    </LearnerMotion>
   );
 }

@@ -1,6 +1,12 @@
+'use client';
+
+import * as m from 'motion/react-m';
+import { useLearnerMotion } from '@/components/learner/motion';
+
 /**
- * A progress bar (the learning card, the certificate card, the player). The fill grows with a CSS
- * transition, off under reduced motion.
+ * A progress bar (the learning card, the certificate card, the player). In the learner area the
+ * fill grows in with `motion` (a transform, so off under reduced motion); elsewhere (the preview
+ * routes) it is drawn still.
  */
 export function ProgressBar({
   percent,
@@ -11,6 +17,7 @@ export function ProgressBar({
   label: string;
   className?: string;
 }) {
+  const animated = useLearnerMotion();
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
@@ -21,10 +28,16 @@ export function ProgressBar({
       aria-valuenow={p}
       className={`h-2.5 overflow-hidden rounded-full bg-slate-200 ${className}`}
     >
-      <div
-        className="h-full rounded-full bg-brand transition-[width] duration-700 ease-out motion-reduce:transition-none"
-        style={{ width: `${p}%` }}
-      />
+      {animated ? (
+        <m.div
+          className="h-full w-full origin-left rounded-full bg-brand"
+          initial={{ scaleX: 0 }}
+          animate={{ scaleX: p / 100 }}
+          transition={{ duration: 0.7, ease: 'easeOut' }}
+        />
+      ) : (
+        <div className="h-full rounded-full bg-brand" style={{ width: `${p}%` }} />
+      )}
     </div>
   );
 }

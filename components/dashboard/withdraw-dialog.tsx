@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { MotionPanel } from '@/components/learner/motion-panel';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { referralMessages, referralText as t } from '@/content/learner';
 import { UPI_PATTERN } from '@/lib/validation/learner';
@@ -83,46 +84,48 @@ export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: b
         {thanks ? t.thanks : ''}
       </p>
       <Dialog open={open} onClose={close} labelledBy={`${id}-title`} returnFocusRef={opener}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
-          <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
-            {t.withdrawTitle}
-          </h2>
-          <p className="mt-2 text-sm text-muted">{t.withdrawLead(amount)}</p>
-          <label htmlFor={`${id}-upi`} className={`${labelClass(!!error)} mt-4`}>
-            {t.upi}
-          </label>
-          <input
-            id={`${id}-upi`}
-            data-autofocus
-            value={upi}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t.upiPlaceholder}
-            onChange={(e) => {
-              setUpi(e.target.value);
-              if (error && UPI_PATTERN.test(e.target.value.trim())) setError(null);
-            }}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-upi-error` : undefined}
-            className={inputClass(!!error)}
-          />
-          <FieldError id={`${id}-upi-error`} message={error ?? undefined} />
-          <div role="alert" className="mt-3">
-            {failure ? <FormAlert>{failure}</FormAlert> : null}
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
-              {t.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={buttonClass('primary', 'px-6 disabled:opacity-70')}
-            >
-              {sending ? t.submitting : t.submit}
-            </button>
-          </div>
-        </form>
+        <MotionPanel key={String(open)}>
+          <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
+            <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
+              {t.withdrawTitle}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{t.withdrawLead(amount)}</p>
+            <label htmlFor={`${id}-upi`} className={`${labelClass(!!error)} mt-4`}>
+              {t.upi}
+            </label>
+            <input
+              id={`${id}-upi`}
+              data-autofocus
+              value={upi}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t.upiPlaceholder}
+              onChange={(e) => {
+                setUpi(e.target.value);
+                if (error && UPI_PATTERN.test(e.target.value.trim())) setError(null);
+              }}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-upi-error` : undefined}
+              className={inputClass(!!error)}
+            />
+            <FieldError id={`${id}-upi-error`} message={error ?? undefined} />
+            <div role="alert" className="mt-3">
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+            </div>
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
+                {t.cancel}
+              </button>
+              <button
+                type="submit"
+                disabled={sending}
+                className={buttonClass('primary', 'px-6 disabled:opacity-70')}
+              >
+                {sending ? t.submitting : t.submit}
+              </button>
+            </div>
+          </form>
+        </MotionPanel>
       </Dialog>
     </>
   );

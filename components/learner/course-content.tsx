@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { playerText as t } from '@/content/learner';
 import { formatMinutes, type PlayerModule } from '@/lib/learner/lessons';
+import { MotionPanel } from './motion-panel';
 
 const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -26,6 +27,8 @@ export function CourseContent({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
+  // Each opening of a module re-plays its contents' entrance.
+  const [openCount, setOpenCount] = useState<Record<number, number>>({});
   const done = new Set(completed);
   const q = normalise(query.trim());
   const shown = modules
@@ -71,7 +74,15 @@ export function CourseContent({
           const hasCurrent = m.items.some((i) => i.key === current);
           return (
             <li key={m.number}>
-              <details open={!!q || hasCurrent} className="group">
+              <details
+                open={!!q || hasCurrent}
+                onToggle={(e) => {
+                  if ((e.currentTarget as HTMLDetailsElement).open) {
+                    setOpenCount((c) => ({ ...c, [m.number]: (c[m.number] ?? 0) + 1 }));
+                  }
+                }}
+                className="group"
+              >
                 <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-3 p-4 hover:bg-cream">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-brand uppercase">
@@ -89,40 +100,42 @@ export function CourseContent({
                     +
                   </span>
                 </summary>
-                <ul className="pb-2">
-                  {m.items.map((i) => {
-                    const isCurrent = i.key === current;
-                    const isDone = done.has(i.key);
-                    const Icon = isDone
-                      ? CheckCircle2
-                      : i.kind === 'task'
-                        ? ClipboardList
-                        : isCurrent
-                          ? PlayCircle
-                          : Circle;
-                    return (
-                      <li key={i.key}>
-                        <Link
-                          href={`/french-course-layout?course=${course}&lesson=${i.key}`}
-                          aria-current={isCurrent ? 'page' : undefined}
-                          className={`flex min-h-11 items-start gap-3 px-4 py-2 text-sm hover:bg-cream ${isCurrent ? 'bg-brand-light font-semibold text-brand' : 'text-ink'}`}
-                        >
-                          <Icon
-                            aria-hidden="true"
-                            className={`mt-0.5 size-5 shrink-0 ${isDone ? 'text-green-700' : 'text-muted'}`}
-                          />
-                          <span className="flex-1">
-                            {i.title}
-                            <span className="block text-xs font-normal text-muted">
-                              {formatMinutes(i.minutes)}
-                              {isDone ? ` · ${t.done}` : ''}
+                <MotionPanel key={`${m.number}-${openCount[m.number] ?? 0}`}>
+                  <ul className="pb-2">
+                    {m.items.map((i) => {
+                      const isCurrent = i.key === current;
+                      const isDone = done.has(i.key);
+                      const Icon = isDone
+                        ? CheckCircle2
+                        : i.kind === 'task'
+                          ? ClipboardList
+                          : isCurrent
+                            ? PlayCircle
+                            : Circle;
+                      return (
+                        <li key={i.key}>
+                          <Link
+                            href={`/french-course-layout?course=${course}&lesson=${i.key}`}
+                            aria-current={isCurrent ? 'page' : undefined}
+                            className={`flex min-h-11 items-start gap-3 px-4 py-2 text-sm hover:bg-cream ${isCurrent ? 'bg-brand-light font-semibold text-brand' : 'text-ink'}`}
+                          >
+                            <Icon
+                              aria-hidden="true"
+                              className={`mt-0.5 size-5 shrink-0 ${isDone ? 'text-green-700' : 'text-muted'}`}
+                            />
+                            <span className="flex-1">
+                              {i.title}
+                              <span className="block text-xs font-normal text-muted">
+                                {formatMinutes(i.minutes)}
+                                {isDone ? ` · ${t.done}` : ''}
+                              </span>
                             </span>
-                          </span>
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </MotionPanel>
               </details>
             </li>
           );

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { MotionPanel } from '@/components/learner/motion-panel';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { ratingMessages, ratingText as t } from '@/content/learner';
 
@@ -80,67 +81,69 @@ export function RatingDialog({
         {thanks ? t.thanks : ''}
       </p>
       <Dialog open={open} onClose={close} labelledBy={`${id}-title`} returnFocusRef={opener}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
-          <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
-            {t.title}
-          </h2>
-          <p className="mt-2 text-sm text-muted">{t.lead}</p>
-          <fieldset className="mt-4" aria-describedby={error ? `${id}-stars-error` : undefined}>
-            <legend className={labelClass(!!error)}>{t.stars}</legend>
-            <div className="mt-1 flex gap-1">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name={`${id}-stars`}
-                    value={n}
-                    checked={stars === n}
-                    data-autofocus={n === (stars || 1) ? true : undefined}
-                    onChange={() => {
-                      setStars(n);
-                      setError(null);
-                    }}
-                    className="peer sr-only"
-                  />
-                  <span className="grid size-11 place-items-center rounded-full peer-focus-visible:ring-3 peer-focus-visible:ring-brand">
-                    <Star
-                      aria-hidden="true"
-                      className={`size-8 ${n <= stars ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
+        <MotionPanel key={String(open)}>
+          <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
+            <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
+              {t.title}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{t.lead}</p>
+            <fieldset className="mt-4" aria-describedby={error ? `${id}-stars-error` : undefined}>
+              <legend className={labelClass(!!error)}>{t.stars}</legend>
+              <div className="mt-1 flex gap-1">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name={`${id}-stars`}
+                      value={n}
+                      checked={stars === n}
+                      data-autofocus={n === (stars || 1) ? true : undefined}
+                      onChange={() => {
+                        setStars(n);
+                        setError(null);
+                      }}
+                      className="peer sr-only"
                     />
-                  </span>
-                  <span className="sr-only">{t.star(n)}</span>
-                </label>
-              ))}
+                    <span className="grid size-11 place-items-center rounded-full peer-focus-visible:ring-3 peer-focus-visible:ring-brand">
+                      <Star
+                        aria-hidden="true"
+                        className={`size-8 ${n <= stars ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
+                      />
+                    </span>
+                    <span className="sr-only">{t.star(n)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FieldError id={`${id}-stars-error`} message={error ?? undefined} />
+            <label htmlFor={`${id}-comment`} className={`${labelClass(false)} mt-4`}>
+              {t.comment}
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              rows={4}
+              maxLength={1000}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              className={inputClass(false)}
+            />
+            <div role="alert" className="mt-3">
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
             </div>
-          </fieldset>
-          <FieldError id={`${id}-stars-error`} message={error ?? undefined} />
-          <label htmlFor={`${id}-comment`} className={`${labelClass(false)} mt-4`}>
-            {t.comment}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            rows={4}
-            maxLength={1000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            className={inputClass(false)}
-          />
-          <div role="alert" className="mt-3">
-            {failure ? <FormAlert>{failure}</FormAlert> : null}
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
-              {t.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={buttonClass('primary', 'px-6 disabled:opacity-70')}
-            >
-              {sending ? t.submitting : t.submit}
-            </button>
-          </div>
-        </form>
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
+                {t.cancel}
+              </button>
+              <button
+                type="submit"
+                disabled={sending}
+                className={buttonClass('primary', 'px-6 disabled:opacity-70')}
+              >
+                {sending ? t.submitting : t.submit}
+              </button>
+            </div>
+          </form>
+        </MotionPanel>
       </Dialog>
     </>
   );
