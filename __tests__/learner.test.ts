@@ -310,6 +310,18 @@ describe.each(backends)('the learner area on %s', (backend) => {
     });
   });
 
+  describe('certificates and linking', () => {
+    it('a certificate issued before its enrolment joined an account belongs to that account after', async () => {
+      const e = await enrolment();
+      await pay(e.orderId);
+      const c = (await issueCertificate(e.reference, 'script')) as { id: string };
+      const me = await userWithSession();
+      expect(await ownCertificate(me.id, c.id)).toBeNull();
+      expect(await linkEnrolmentAtSignUp(me.id, e.reference, [e.reference])).toBe(true);
+      expect(await ownCertificate(me.id, c.id)).toMatchObject({ id: c.id });
+    });
+  });
+
   describe('enrolment linking', () => {
     it('joins an enrolment to an account created from its success page (signed cookie), never by e-mail', async () => {
       const email = `linked-${Date.now()}@example.com`;

@@ -13,7 +13,7 @@ export async function HomeCards({ userId }: { userId: string }) {
     referralCodeFor(userId),
     walletOf(userId),
     db().certificate.findFirst({
-      where: { userId },
+      where: { enrolment: { userId } },
       orderBy: { issuedAt: 'desc' },
       select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
     }),

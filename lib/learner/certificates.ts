@@ -75,11 +75,11 @@ export async function verifyCertificate(id: string) {
   });
 }
 
-/** A certificate for its owner only (the signed-in learner it was issued to), or null. */
+/** A certificate for its owner only (the account its enrolment belongs to), or null. */
 export async function ownCertificate(userId: string, id: string) {
   if (!isCertificateId(id)) return null;
   return db().certificate.findFirst({
-    where: { id, userId },
+    where: { id, enrolment: { userId } },
     select: { id: true, name: true, course: true, issuedAt: true },
   });
 }

@@ -23,7 +23,8 @@ export default async function CertificatePage() {
   const user = await requireUser('/dashboard/certificate');
   const [rows, done] = await Promise.all([
     db().certificate.findMany({
-      where: { userId: user.id },
+      // The enrolment's account: a certificate issued before the enrolment joined it counts too.
+      where: { enrolment: { userId: user.id } },
       orderBy: { issuedAt: 'desc' },
       select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
     }),
