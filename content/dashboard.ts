@@ -17,6 +17,8 @@ export const dashboardText = {
   logOutEverywhere: 'Log out on every device',
   loggingOut: 'Logging out…',
   accountMenu: 'Account menu',
+  searchLabel: 'Search your course lessons',
+  searchPlaceholder: 'Search your lessons',
   greeting: (firstName: string) => `Bonjour, ${firstName} !`,
   homeLead: 'Your courses, your progress and your practice, in one place.',
 };

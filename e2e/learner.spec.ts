@@ -163,6 +163,15 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
     '/french-course-layout?course=b1&lesson=1.3',
   );
 
+  // The top bar's search finds lessons of the learner's course.
+  await page.getByRole('searchbox', { name: 'Search your course lessons' }).fill('passé composé');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/french-course-layout\?q=/);
+  await expect(page.getByRole('searchbox', { name: 'Search the lessons' })).toHaveValue(
+    'passé composé',
+  );
+  await page.goto('/dashboard');
+
   // Request lesson, from the sidebar.
   await page.getByRole('complementary').getByRole('button', { name: 'Request lesson' }).click();
   const req = page.getByRole('dialog', { name: 'Request a lesson' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Award, BriefcaseBusiness, Gift, House, ListChecks, Menu, X } from 'lucide-react';
+import { Award, BriefcaseBusiness, Gift, House, ListChecks, Menu, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
@@ -86,7 +86,10 @@ export function TopBar({
   sticky = true,
   controls = 'dashboard-menu',
   alwaysShowButton = false,
+  search = false,
 }: {
+  /** The lesson search (the three dashboard pages). */
+  search?: boolean;
   buttonRef?: React.Ref<HTMLButtonElement>;
   open: boolean;
   onOpen: () => void;
@@ -112,6 +115,30 @@ export function TopBar({
         <span className="sr-only">{t.menu}</span>
       </button>
       <Logo />
+      {search ? (
+        <form
+          role="search"
+          action="/french-course-layout"
+          method="get"
+          className="relative ml-auto hidden w-full max-w-sm sm:block"
+        >
+          <label htmlFor="lesson-search" className="sr-only">
+            {t.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="lesson-search"
+            name="q"
+            type="search"
+            maxLength={80}
+            placeholder={t.searchPlaceholder}
+            className="min-h-11 w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-10 text-ink"
+          />
+        </form>
+      ) : null}
     </header>
   );
 }
@@ -124,6 +151,7 @@ export function TopBar({
 export function DashboardFrame({ user, children }: { user: FrameUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
   return (
     <LearnerMotion>
       <div className="min-h-dvh bg-slate-50">
@@ -133,7 +161,12 @@ export function DashboardFrame({ user, children }: { user: FrameUser; children: 
         >
           Skip to content
         </a>
-        <TopBar buttonRef={button} open={open} onOpen={() => setOpen(true)} />
+        <TopBar
+          buttonRef={button}
+          open={open}
+          onOpen={() => setOpen(true)}
+          search={pathname.startsWith('/dashboard')}
+        />
         <div className="lg:grid lg:grid-cols-[16rem_1fr]">
           <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] border-r border-slate-200 bg-white lg:block">
             <SidebarContent user={user} />

@@ -19,14 +19,17 @@ export function CourseContent({
   modules,
   completed,
   current,
+  initialQuery = '',
 }: {
+  /** The top bar's lesson search, carried here. */
+  initialQuery?: string;
   course: string;
   modules: PlayerModule[];
   completed: string[];
   current: string;
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   // Each opening of a module re-plays its contents' entrance.
   const [openCount, setOpenCount] = useState<Record<number, number>>({});
   const done = new Set(completed);

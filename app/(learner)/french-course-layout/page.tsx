@@ -69,6 +69,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const courses = await playerCourses(user.id);
   const asked = one(params.course);
+  const query = (one(params.q) ?? '').slice(0, 80);
   const slug =
     asked && courses.includes(asked) ? asked : courses.length === 1 ? courses[0] : undefined;
 
@@ -117,7 +118,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
                     {learningCardText.progress(p.percent)}
                   </p>
                   <Link
-                    href={`/french-course-layout?course=${c}`}
+                    href={`/french-course-layout?course=${c}${query ? `&q=${encodeURIComponent(query)}` : ''}`}
                     className={buttonClass('primary', 'mt-4')}
                   >
                     <GraduationCap aria-hidden="true" className="size-5" />
@@ -207,6 +208,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
           </div>
         </div>
         <CourseContent
+          initialQuery={query}
           course={slug}
           modules={lessons.modules}
           completed={completed}
