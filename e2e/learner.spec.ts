@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
 import { expectNoAxeViolations, shoot } from './practice-support';
@@ -48,10 +48,11 @@ async function signUpAndLogIn(page: Page, email: string, fullName: string, callb
   await page.waitForURL(`**${callback}`);
 }
 
-async function axeBothWidths(page: Page, label: string) {
+async function axeBothWidths(page: Page, label: string, testInfo?: TestInfo) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectNoAxeViolations(page, `${label} at ${width}px`);
+    if (testInfo) await shoot(page, testInfo, `${label.replace(/\W+/g, '-')}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -91,7 +92,7 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
     'href',
     `/detail-verification?ref=${reference}`,
   );
-  await axeBothWidths(page, 'dashboard awaiting payment');
+  await axeBothWidths(page, 'dashboard awaiting payment', testInfo);
 
   // Staff confirm the payment (as the back office would): the card opens the course.
   run(
@@ -110,7 +111,7 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
     page.locator('main').getByRole('link', { name: 'Certificate', exact: true }),
   ).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: 'Resources' })).toBeVisible();
-  await axeBothWidths(page, 'course player');
+  await axeBothWidths(page, 'course player', testInfo);
   await shoot(page, testInfo, 'player');
 
   // Searching the course content keeps the matching lessons.
@@ -162,6 +163,7 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
     'href',
     '/french-course-layout?course=b1&lesson=1.3',
   );
+  await axeBothWidths(page, 'dashboard with progress', testInfo);
 
   // The top bar's search finds lessons of the learner's course.
   await page.getByRole('searchbox', { name: 'Search your course lessons' }).fill('passé composé');
@@ -211,7 +213,7 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
   const pdf = await page.request.get(`/api/dashboard/certificates/${certId}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await axeBothWidths(page, 'certificates');
+  await axeBothWidths(page, 'certificates', testInfo);
 
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
@@ -237,7 +239,7 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
   );
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
   await expect(page.getByRole('button', { name: 'Withdraw Amount' })).toBeDisabled();
-  await axeBothWidths(page, 'refer and earn');
+  await axeBothWidths(page, 'refer and earn', testInfo);
 
   // A learner is no staff: the back office's lesson requests answer 403.
   const res = await page.goto('/admin/lesson-requests');
@@ -297,7 +299,7 @@ const previews = [
 
 test('the preview routes: public, labelled sample data, noindex, not in the sitemap', async ({
   page,
-}) => {
+}, testInfo) => {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   for (const [route, title] of previews) {
     const res = await page.goto(route);
@@ -306,7 +308,7 @@ test('the preview routes: public, labelled sample data, noindex, not in the site
     await expect(page.getByText('Component preview with sample data')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(sitemap).not.toContain(`${route}<`);
-    await axeBothWidths(page, route);
+    await axeBothWidths(page, route, testInfo);
   }
   await page.goto('/HowItWorks');
   await expect(page.getByRole('listitem').filter({ hasText: 'Share your code' })).toBeVisible();
