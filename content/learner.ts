@@ -142,8 +142,10 @@ export const referral = {
   discountRupees: 200,
   /** Credited to the referrer's wallet when the friend's enrolment is paid, in rupees. */
   rewardRupees: 200,
-  /** The smallest amount that can be withdrawn, in rupees. */
+  /** The smallest amount that can be withdrawn, in rupees. SCHOOL TO CONFIRM (not in the spec). */
   minWithdrawalRupees: 200,
+  /** How soon staff pay a withdrawal. SCHOOL TO CONFIRM (not in the spec). */
+  payoutDays: 7,
   /** The code's prefix; the rest is random (lib/learner/referrals.ts). */
   codePrefix: 'FR',
 };
@@ -180,7 +182,7 @@ export const referralText = {
   rules: [
     'Your own code does not work on your own enrolments.',
     'The reward is credited once per friend’s enrolment, after their payment is confirmed.',
-    `You can withdraw from ₹${referral.minWithdrawalRupees} to any UPI id; our team pays withdrawals within 7 working days.`,
+    `You can withdraw from ₹${referral.minWithdrawalRupees} to any UPI id; our team pays withdrawals within ${referral.payoutDays} working days.`,
   ],
   walletHeading: 'Wallet',
   balance: 'Balance',
@@ -189,7 +191,7 @@ export const referralText = {
   withdraw: 'Withdraw Amount',
   withdrawTitle: 'Withdraw your balance',
   withdrawLead: (amount: string) =>
-    `We will send ${amount} to the UPI id you give here. Our team pays withdrawals within 7 working days.`,
+    `We will send ${amount} to the UPI id you give here. Our team pays withdrawals within ${referral.payoutDays} working days.`,
   upi: 'UPI id',
   upiPlaceholder: 'name@bank',
   submit: 'Request withdrawal',
