@@ -1,11 +1,9 @@
 /** Words of the learner area (spec §2 "Dashboard and sign-in"). */
 
-/**
- * The sidebar's pages. Refer and Earn joins this list with its page (the referral issue), between
- * Home and Certificate.
- */
+/** The sidebar's pages. */
 export const dashboardNav = [
   { href: '/dashboard', label: 'Home', icon: 'home' },
+  { href: '/dashboard/refer-and-earn', label: 'Refer and Earn', icon: 'gift' },
   { href: '/dashboard/certificate', label: 'Certificate', icon: 'award' },
 ] as const;
 
@@ -19,6 +17,8 @@ export const dashboardText = {
   logOutEverywhere: 'Log out on every device',
   loggingOut: 'Logging out…',
   accountMenu: 'Account menu',
+  searchLabel: 'Search your course lessons',
+  searchPlaceholder: 'Search your lessons',
   greeting: (firstName: string) => `Bonjour, ${firstName} !`,
   homeLead: 'Your courses, your progress and your practice, in one place.',
 };
@@ -32,6 +32,7 @@ export const homeText = {
     'Live classes in small batches of 6 to 15 learners, from A1 to B2, with every class recorded. Find the level that fits you and join the next batch.',
   findLevel: 'Find your French level',
   orientation: 'Not sure? Take the free orientation test',
+  rewardsHeading: 'Referrals and certificates',
   practiceHeading: 'Keep practising',
   practice: [
     {

@@ -149,7 +149,7 @@ test('checkout without a valid course lists the courses; a course without fees o
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your course' })).toBeVisible();
   await page.goto('/checkout?course=nothing');
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
     'We could not find that course. Choose one below.',
   );
   await page.getByRole('link', { name: /Choose French B2/ }).click();

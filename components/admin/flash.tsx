@@ -10,6 +10,8 @@ const savedText: Record<string, string> = {
   role: 'Role changed: their sessions have ended; they sign in again.',
   disable: 'Account disabled: every session of it has ended.',
   enable: 'Account enabled.',
+  certificate: 'Certificate issued: the learner finds it in their dashboard.',
+  withdrawal_paid: 'Withdrawal marked paid.',
 };
 
 /** What the last change did, or why it was refused (from the action's redirect). */

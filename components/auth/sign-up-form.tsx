@@ -28,7 +28,14 @@ const fieldNames = ['fullName', 'email', 'password', 'confirmPassword'] as const
  * Create Account (spec §2, §5): every rule and message of §5, on submit and then on change, and
  * again on the server. A new account is signed in at once and sent on to `callbackPath`.
  */
-export function SignUpForm({ callbackPath }: { callbackPath: string }) {
+export function SignUpForm({
+  callbackPath,
+  enrolment,
+}: {
+  callbackPath: string;
+  /** The enrolment whose success page led here: it joins the new account (proof: its cookie). */
+  enrolment?: string;
+}) {
   const id = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -56,7 +63,7 @@ export function SignUpForm({ callbackPath }: { callbackPath: string }) {
       res = await fetch('/api/account/sign-up', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify(enrolment ? { ...values, enrolment } : values),
       });
     } catch {
       return setFailure('down');

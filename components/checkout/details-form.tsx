@@ -9,6 +9,7 @@ import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
+import { referralMessages as r } from '@/content/learner';
 
 type Values = {
   fullName: string;
@@ -16,9 +17,17 @@ type Values = {
   phone: string;
   parentName: string;
   consent: boolean;
+  referralCode: string;
 };
 type Name = keyof Values;
-const empty: Values = { fullName: '', email: '', phone: '', parentName: '', consent: false };
+const empty: Values = {
+  fullName: '',
+  email: '',
+  phone: '',
+  parentName: '',
+  consent: false,
+  referralCode: '',
+};
 
 const toInput = (v: Values, forKids: boolean) => ({
   fullName: v.fullName,
@@ -26,6 +35,7 @@ const toInput = (v: Values, forKids: boolean) => ({
   phone: v.phone,
   ...(forKids ? { parentName: v.parentName } : {}),
   consent: v.consent,
+  ...(v.referralCode.trim() ? { referralCode: v.referralCode.trim() } : {}),
 });
 
 type Failure = 'rate' | 'down' | 'fields';
@@ -39,10 +49,13 @@ export function DetailsForm({
   course,
   batch,
   forKids,
+  referral = '',
 }: {
   course: string;
   batch: number;
   forKids: boolean;
+  /** A friend's code from a share link, filled in (the server checks it). */
+  referral?: string;
 }) {
   const id = useId();
   const router = useRouter();
@@ -81,7 +94,7 @@ export function DetailsForm({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: empty,
+    defaultValues: { ...empty, referralCode: referral },
   });
 
   const onSubmit = async (values: Values) => {
@@ -196,6 +209,26 @@ export function DetailsForm({
           <FieldError id={`${fid('parentName')}-error`} message={errors.parentName?.message} />
         </div>
       ) : null}
+      <div className="sm:col-span-2">
+        <label htmlFor={fid('referralCode')} className={labelClass(!!errors.referralCode)}>
+          {r.codeLabel}
+        </label>
+        <p id={`${fid('referralCode')}-hint`} className="mb-1 text-sm text-muted">
+          {r.codeHint}
+        </p>
+        <input
+          id={fid('referralCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          className={`${inputClass(!!errors.referralCode)} uppercase sm:max-w-xs`}
+          aria-invalid={!!errors.referralCode}
+          aria-describedby={`${fid('referralCode')}-hint${errors.referralCode ? ` ${fid('referralCode')}-error` : ''}`}
+          {...register('referralCode')}
+        />
+        <FieldError id={`${fid('referralCode')}-error`} message={errors.referralCode?.message} />
+      </div>
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input

@@ -1,8 +1,18 @@
 import { dashboardText } from '@/content/dashboard';
+import type { LearningCard } from '@/lib/learner/enrolments';
 import { LearningSection, PracticeSection } from './learning-section';
 
 /** /dashboard and /dashboard/home. */
-export function DashboardHome({ name }: { name: string }) {
+export function DashboardHome({
+  name,
+  cards,
+  aside,
+}: {
+  name: string;
+  cards: LearningCard[];
+  /** The referral and certificate cards. */
+  aside?: React.ReactNode;
+}) {
   const firstName = name.trim().split(/\s+/)[0] || name;
   return (
     <div className="mx-auto max-w-5xl">
@@ -11,7 +21,8 @@ export function DashboardHome({ name }: { name: string }) {
       </h1>
       <p className="mt-2 text-muted">{dashboardText.homeLead}</p>
       <div className="mt-8">
-        <LearningSection />
+        <LearningSection cards={cards} />
+        {aside}
         <PracticeSection />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { MotionPanel } from '@/components/learner/motion-panel';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { feedbackText as t } from '@/content/dashboard';
 import { feedbackMessages } from '@/lib/validation/feedback';
@@ -84,44 +85,46 @@ export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
         {thanks ? t.thanks : ''}
       </p>
       <Dialog open={open} onClose={close} labelledBy={`${id}-title`} returnFocusRef={opener}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
-          <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
-            {t.title}
-          </h2>
-          <p className="mt-2 text-sm text-muted">{t.lead}</p>
-          <label htmlFor={`${id}-text`} className={`${labelClass(!!error)} mt-4`}>
-            {t.label}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            data-autofocus
-            rows={5}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (error && e.target.value.trim()) setError(null);
-            }}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-text-error` : undefined}
-            className={inputClass(!!error)}
-          />
-          <FieldError id={`${id}-text-error`} message={error ?? undefined} />
-          <div role="alert" className="mt-3">
-            {failure ? <FormAlert>{failure}</FormAlert> : null}
-          </div>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
-              {t.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={buttonClass('primary', 'px-6 disabled:opacity-70')}
-            >
-              {sending ? t.submitting : t.submit}
-            </button>
-          </div>
-        </form>
+        <MotionPanel key={String(open)}>
+          <form onSubmit={(e) => void submit(e)} noValidate className="p-6">
+            <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand">
+              {t.title}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{t.lead}</p>
+            <label htmlFor={`${id}-text`} className={`${labelClass(!!error)} mt-4`}>
+              {t.label}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              data-autofocus
+              rows={5}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                if (error && e.target.value.trim()) setError(null);
+              }}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-text-error` : undefined}
+              className={inputClass(!!error)}
+            />
+            <FieldError id={`${id}-text-error`} message={error ?? undefined} />
+            <div role="alert" className="mt-3">
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+            </div>
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
+                {t.cancel}
+              </button>
+              <button
+                type="submit"
+                disabled={sending}
+                className={buttonClass('primary', 'px-6 disabled:opacity-70')}
+              >
+                {sending ? t.submitting : t.submit}
+              </button>
+            </div>
+          </form>
+        </MotionPanel>
       </Dialog>
     </>
   );

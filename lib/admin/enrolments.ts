@@ -99,6 +99,7 @@ export function enrolmentForStaff(reference: string) {
     include: {
       payments: { orderBy: { createdAt: 'asc' }, include: { events: true } },
       history: { orderBy: { createdAt: 'asc' } },
+      certificate: { select: { id: true, issuedAt: true } },
     },
   });
 }

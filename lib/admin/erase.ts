@@ -87,6 +87,13 @@ export async function erasePerson(p: Person, actor: Actor) {
       await tx.leadNote.updateMany({ where: { leadId: { in: leadIds } }, data: { body: ERASED } });
       await tx.upload.deleteMany({ where: { leadId: { in: leadIds } } });
     }
+    // A certificate's public check page would show the name: it names nobody now.
+    if (enrolmentIds.length) {
+      await tx.certificate.updateMany({
+        where: { enrolmentId: { in: enrolmentIds } },
+        data: { name: ERASED },
+      });
+    }
     for (const id of enrolmentIds) {
       await tx.enrolment.update({
         where: { id },
@@ -114,6 +121,13 @@ export async function erasePerson(p: Person, actor: Actor) {
       });
       await tx.account.deleteMany({ where: { userId: u.id } });
       await tx.feedback.updateMany({ where: { userId: u.id }, data: { message: ERASED } });
+      await tx.rating.updateMany({ where: { userId: u.id }, data: { comment: '' } });
+      await tx.lessonRequest.updateMany({
+        where: { userId: u.id },
+        data: { topic: ERASED, message: '' },
+      });
+      // Paid withdrawals stay for the books, without the UPI id.
+      await tx.withdrawal.updateMany({ where: { userId: u.id }, data: { upiId: ERASED } });
     }
     await tx.leadEvent.create({
       data: {

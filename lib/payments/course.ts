@@ -104,3 +104,12 @@ export function quoteAt(course: Pick<CheckoutCourse, 'mrp' | 'prices'>, now: num
 
 /** Whether a quote still holds at `now`. */
 export const quoteHolds = (expiresAt: Date, now: number) => expiresAt.getTime() > now;
+
+/**
+ * A quote less a referral discount (the discount the enrolment stores): never below ₹1, and the
+ * discount recorded is what was actually taken off.
+ */
+export function withDiscount(q: Quote, discountPaise: number): Quote & { discountPaise: number } {
+  const d = Math.max(0, Math.min(discountPaise, q.amountPaise - 100));
+  return { ...q, amountPaise: q.amountPaise - d, discountPaise: d };
+}

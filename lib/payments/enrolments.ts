@@ -8,7 +8,9 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { hitRateLimits } from '@/lib/rate-limit';
 import type { EnrolmentInput } from '@/lib/validation/enrolment';
-import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './course';
+import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './course';
+import { checkReferral } from '@/lib/learner/referrals';
+import { referralMessages } from '@/content/learner';
 import { isUniqueViolation, markPaid, type MarkPaidResult } from './mark-paid';
 import { createOrder, orderPayments, razorpayConfig, RazorpayError } from './razorpay';
 import { newReference } from './reference';
@@ -45,13 +47,33 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const quoteData = (q: Quote) => ({
-  amountPaise: q.amountPaise,
-  mrpPaise: q.mrpPaise,
-  tier: q.tier ? JSON.stringify(q.tier) : null,
-  quotedAt: q.quotedAt,
-  quoteExpiresAt: q.expiresAt,
+/** The quote an enrolment holds, as stored. */
+const heldQuote = (e: {
+  amountPaise: number;
+  mrpPaise: number;
+  tier: string | null;
+  quotedAt: Date;
+  quoteExpiresAt: Date;
+}): Quote => ({
+  amountPaise: e.amountPaise,
+  mrpPaise: e.mrpPaise,
+  tier: e.tier ? (JSON.parse(e.tier) as Quote['tier']) : null,
+  quotedAt: e.quotedAt,
+  expiresAt: e.quoteExpiresAt,
 });
+
+/** The quote's columns, less the enrolment's referral discount (paise). */
+const quoteData = (quote: Quote, discountPaise = 0) => {
+  const q = withDiscount(quote, discountPaise);
+  return {
+    amountPaise: q.amountPaise,
+    referralDiscountPaise: q.discountPaise,
+    mrpPaise: q.mrpPaise,
+    tier: q.tier ? JSON.stringify(q.tier) : null,
+    quotedAt: q.quotedAt,
+    quoteExpiresAt: q.expiresAt,
+  };
+};
 
 /**
  * /detail-verification's submit: the learner's enrolment with a price quoted now and held for 30
@@ -109,9 +131,33 @@ export async function startEnrolment(
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
       const key = { email, course: course.slug, cohort: course.cohort };
       const existing = await tx.enrolment.findUnique({ where: { email_course_cohort: key } });
+      // A friend's code: checked here, and its discount computed here (never self-referral).
+      const code = input.referralCode?.trim() ?? '';
+      let referralData = { referralCode: null as string | null, referrerId: null as string | null };
+      let discount = 0;
+      if (code) {
+        const check = await checkReferral(tx, code, {
+          userId: userId ?? existing?.userId ?? null,
+          email,
+        });
+        if (!check.ok) {
+          const message =
+            check.reason === 'own' ? referralMessages.ownCode : referralMessages.unknownCode;
+          throw new EnrolmentRefusedError(400, 'validation_failed', message, 'referralCode');
+        }
+        referralData = { referralCode: check.code, referrerId: check.referrerId };
+        discount = check.discountPaise;
+      }
       if (!existing) {
         const created = await tx.enrolment.create({
-          data: { ...key, ...details, ...quoteData(quote), reference: newReference(), userId },
+          data: {
+            ...key,
+            ...details,
+            ...quoteData(quote, discount),
+            ...referralData,
+            reference: newReference(),
+            userId,
+          },
         });
         await tx.enrolmentEvent.create({
           data: { enrolmentId: created.id, toStatus: 'pending_payment', actor: 'learner' },
@@ -126,7 +172,17 @@ export async function startEnrolment(
         where: { id: existing.id },
         data: {
           ...details,
-          ...(renew ? quoteData(quote) : {}),
+          ...referralData,
+          ...(renew
+            ? quoteData(quote, discount)
+            : // The held price stays; only the referral discount follows the code.
+              quoteData(
+                {
+                  ...heldQuote(existing),
+                  amountPaise: existing.amountPaise + existing.referralDiscountPaise,
+                },
+                discount,
+              )),
           ...(userId && !existing.userId ? { userId } : {}),
           status: 'pending_payment',
         },
@@ -180,7 +236,7 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
     if (!quote) return { enrolment, requoted: false };
     const updated = await db().enrolment.update({
       where: { id: enrolment.id },
-      data: quoteData(quote),
+      data: quoteData(quote, enrolment.referralDiscountPaise),
     });
     return { enrolment: updated, requoted: updated.amountPaise !== enrolment.amountPaise };
   });

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import type { Tx } from '@/lib/leads/store';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { creditReferralTx } from '@/lib/learner/referrals';
 
 export type PaidVia = 'browser' | 'webhook' | 'reconcile' | 'staff' | 'script';
 
@@ -72,6 +73,8 @@ export async function markPaidTx(
         note: `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
       },
     });
+    // The referrer's reward, once per referred enrolment (unique on the enrolment).
+    await creditReferralTx(tx, enrolment);
     if (mailEnabled()) {
       await tx.outbox.createMany({
         data: [

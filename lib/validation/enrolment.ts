@@ -47,6 +47,8 @@ export const enrolmentSchema = formObject({
         enrolmentMessages.batch,
       ),
     ),
+  /** A friend's referral code (checked, and its discount computed, on the server). */
+  referralCode: z.optional(text({ label: 'Referral code', max: 20 })),
 });
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
 

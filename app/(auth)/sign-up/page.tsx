@@ -5,7 +5,8 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { signUpPage as t } from '@/content/accounts';
-import { callbackPathOf } from '@/lib/auth/page-params';
+import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
+import { isReference } from '@/lib/payments/reference';
 import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/metadata';
@@ -22,7 +23,9 @@ export default async function SignUpPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const callbackPath = callbackPathOf(await searchParams);
+  const params = await searchParams;
+  const callbackPath = callbackPathOf(params);
+  const enrolment = firstParam(params, 'enrolment');
   if (await currentUser()) redirect(callbackPath);
   return (
     <AuthCard
@@ -40,7 +43,10 @@ export default async function SignUpPage({
         </p>
       }
     >
-      <SignUpForm callbackPath={callbackPath} />
+      <SignUpForm
+        callbackPath={callbackPath}
+        enrolment={isReference(enrolment) ? enrolment : undefined}
+      />
       <SocialButtons providers={socialProviders()} callbackPath={callbackPath} />
     </AuthCard>
   );

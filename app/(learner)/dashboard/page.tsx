@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { DashboardHome } from '@/components/dashboard/dashboard-home';
+import { HomeCards } from '@/components/dashboard/home-cards';
 import { homeText } from '@/content/dashboard';
 import { requireUser } from '@/lib/auth/session';
+import { learningCards } from '@/lib/learner/enrolments';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
@@ -12,5 +14,6 @@ export const metadata: Metadata = {
 // The learner's home (spec §2): rendered per request for the signed-in learner only.
 export default async function DashboardPage() {
   const user = await requireUser('/dashboard');
-  return <DashboardHome name={user.name} />;
+  const cards = await learningCards(user.id);
+  return <DashboardHome name={user.name} cards={cards} aside={<HomeCards userId={user.id} />} />;
 }

@@ -13,6 +13,7 @@ import { todayInIndia } from '@/lib/dates';
 import { formatInr } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse, type CheckoutCourse } from '@/lib/payments/course';
+import { referralParam } from '@/lib/learner/referral-param';
 import { requestTime } from '@/lib/request-time';
 
 export const metadata: Metadata = {
@@ -20,7 +21,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-type Search = Promise<{ course?: string | string[]; batch?: string | string[] }>;
+type Search = Promise<{
+  course?: string | string[];
+  batch?: string | string[];
+  referral?: string | string[];
+}>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /checkout?course=<slug>[&batch=<0-4>]: the order summary (issue 8, spec §2)
@@ -29,13 +34,15 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const now = await requestTime();
   const slug = one(q.course);
   const course = checkoutCourse(slug);
+  // A friend's referral code from a share link, carried to the details step (checked there).
+  const referral = referralParam(one(q.referral));
   return (
     <CallbackProvider>
       <section className="bg-cream px-4 py-10 sm:py-14">
         <div className="mx-auto max-w-5xl">
           <CheckoutSteps current={0} />
           {!course ? (
-            <CourseChoice now={now} unknown={!!slug} />
+            <CourseChoice now={now} unknown={!!slug} referral={referral} />
           ) : course.mrp === null ? (
             <NoPrice course={course} />
           ) : (
@@ -43,6 +50,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
               course={course as CheckoutCourse & { mrp: number }}
               batch={batchIndex(one(q.batch))}
               now={now}
+              referral={referral}
             />
           )}
         </div>
@@ -51,7 +59,15 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   );
 }
 
-function CourseChoice({ now, unknown }: { now: number; unknown: boolean }) {
+function CourseChoice({
+  now,
+  unknown,
+  referral,
+}: {
+  now: number;
+  unknown: boolean;
+  referral: string | null;
+}) {
   const all = [
     ...levelCourses.map((c) => ({
       slug: c.slug,
@@ -92,7 +108,7 @@ function CourseChoice({ now, unknown }: { now: number; unknown: boolean }) {
               {c.price !== null ? formatInr(c.price) : 'Fees on request'}
             </p>
             <Link
-              href={`/checkout?course=${c.slug}`}
+              href={`/checkout?course=${c.slug}${referral ? `&referral=${referral}` : ''}`}
               className={buttonClass('outline', 'mt-4 self-start')}
             >
               Choose<span className="sr-only"> {c.title}</span>
@@ -137,10 +153,12 @@ function OrderSummary({
   course,
   batch,
   now,
+  referral,
 }: {
   course: CheckoutCourse & { mrp: number };
   batch: number | null;
   now: number;
+  referral: string | null;
 }) {
   const started =
     course.start && course.start < todayInIndia(now) ? formatCourseDate(course.start) : null;
@@ -150,6 +168,7 @@ function OrderSummary({
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <form id="checkout-form" action="/detail-verification" method="get" className="grid gap-6">
           <input type="hidden" name="course" value={course.slug} />
+          {referral ? <input type="hidden" name="referral" value={referral} /> : null}
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 className="text-xl font-bold text-ink">{course.title}</h2>
             <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">

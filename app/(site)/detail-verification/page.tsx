@@ -5,6 +5,8 @@ import { toString as qrSvg } from 'qrcode';
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { DetailsForm } from '@/components/checkout/details-form';
 import { OrderFacts } from '@/components/checkout/order-facts';
+import { referralMessages } from '@/content/learner';
+import { referralParam } from '@/lib/learner/referral-param';
 import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { TransferForm } from '@/components/checkout/transfer-form';
@@ -39,6 +41,7 @@ type Search = Promise<{
   course?: string | string[];
   batch?: string | string[];
   ref?: string | string[];
+  referral?: string | string[];
 }>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
@@ -67,7 +70,12 @@ export default async function DetailVerificationPage({ searchParams }: { searchP
         <p className="mt-3 max-w-2xl text-ink">{detailsText.intro}</p>
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div className={card}>
-            <DetailsForm course={course.slug} batch={batch} forKids={course.forKids} />
+            <DetailsForm
+              course={course.slug}
+              batch={batch}
+              forKids={course.forKids}
+              referral={referralParam(one(q.referral)) ?? ''}
+            />
           </div>
           <aside aria-label="Your order" className={card}>
             <h2 className="text-lg font-bold text-ink">{course.title}</h2>
@@ -166,6 +174,14 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
                     ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
                     : []),
                   [t.reference, enrolment.reference],
+                  ...(enrolment.referralDiscountPaise
+                    ? ([
+                        [
+                          referralMessages.discountRow(enrolment.referralCode ?? ''),
+                          `−${formatPaise(enrolment.referralDiscountPaise)}`,
+                        ],
+                      ] as [string, string][])
+                    : []),
                   [t.amountDue, amount],
                 ]}
               />

@@ -11,6 +11,8 @@ import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
 import { todayInIndia } from '@/lib/dates';
+import { accountPromptText as a } from '@/content/learner';
+import { currentUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: t.title, description: t.description, path: '/payment-sucessfull' }),
@@ -47,6 +49,7 @@ export default async function PaymentSuccessPage({
     );
   }
   const v = enrolmentView(e);
+  const user = await currentUser();
   const paid = e.status === 'paid';
   const awaiting = e.status === 'awaiting_confirmation';
   const title = paid
@@ -137,6 +140,29 @@ export default async function PaymentSuccessPage({
           <Link href="/ContactUs" className={buttonClass('outline', 'mt-5')}>
             {t.contactUs}
           </Link>
+          {(user && e.userId === user.id) || (!user && !e.userId) ? (
+            <div className="mt-6 border-t border-slate-200 pt-5">
+              <h2 className="text-lg font-bold text-ink">{a.heading}</h2>
+              {user && e.userId === user.id ? (
+                <>
+                  <p className="mt-2 text-ink">{a.signedInBody}</p>
+                  <Link href="/dashboard" className={buttonClass('outline', 'mt-4')}>
+                    {a.toDashboard}
+                  </Link>
+                </>
+              ) : !user && !e.userId ? (
+                <>
+                  <p className="mt-2 text-ink">{a.body}</p>
+                  <Link
+                    href={`/sign-up?enrolment=${e.reference}&callbackUrl=%2Fdashboard`}
+                    className={buttonClass('primary', 'mt-4')}
+                  >
+                    {a.signUp}
+                  </Link>
+                </>
+              ) : null}
+            </div>
+          ) : null}
         </aside>
       </div>
     </section>

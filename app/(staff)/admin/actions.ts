@@ -1,7 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { certificatesText } from '@/content/learner';
 import { requireAdmin, requireStaff } from '@/lib/auth/session';
+import { issueCertificate } from '@/lib/learner/certificates';
+import { markWithdrawalPaid } from '@/lib/learner/referrals';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { erasePerson } from '@/lib/admin/erase';
 import { changeRole, inviteStaff, resetLinkFor, setDisabled } from '@/lib/admin/people';
@@ -198,4 +201,24 @@ export async function erase(form: FormData) {
     if (!(e instanceof AdminInputError)) console.error('[admin] erase failed:', e);
   }
   redirect(to);
+}
+
+export async function issueCertificateAction(form: FormData) {
+  const ref = str(form, 'reference');
+  const path = `/admin/enrolments/${ref}`;
+  const user = await requireStaff(path);
+  await run(path, 'certificate', async () => {
+    const r = await issueCertificate(ref, user.name ?? user.email ?? 'staff');
+    if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
+    if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
+  });
+}
+
+export async function markWithdrawalPaidAction(form: FormData) {
+  const path = '/admin/withdrawals';
+  const user = await requireStaff(path);
+  await run(path, 'withdrawal_paid', async () => {
+    const ok = await markWithdrawalPaid(str(form, 'id'), user.name ?? user.email ?? 'staff');
+    if (!ok) throw new AdminInputError('This withdrawal was already marked paid.');
+  });
 }

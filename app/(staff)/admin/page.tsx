@@ -82,6 +82,18 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           <Link href="/admin/feedback" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
             Feedback
           </Link>
+          <Link
+            href="/admin/lesson-requests"
+            className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+          >
+            Lesson requests
+          </Link>
+          <Link
+            href="/admin/withdrawals"
+            className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+          >
+            Withdrawals
+          </Link>
           {user.role === 'admin' ? (
             <>
               <Link href="/admin/people" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>

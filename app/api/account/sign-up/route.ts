@@ -3,6 +3,8 @@ import { hitAccountFormLimits } from '@/lib/auth/limits';
 import { crossSite, isSameOrigin } from '@/lib/auth/request';
 import { rateLimited, unexpected } from '@/lib/auth/respond';
 import { createUser, EmailTakenError } from '@/lib/auth/users';
+import { linkEnrolmentAtSignUp } from '@/lib/learner/enrolments';
+import { ownedReferences } from '@/lib/payments/cookie';
 import { signUpPage } from '@/content/accounts';
 import { validateLead } from '@/lib/leads/respond';
 import { signUpSchema } from '@/lib/validation/auth';
@@ -18,8 +20,14 @@ export async function POST(req: Request) {
   try {
     const decision = await hitAccountFormLimits('sign-up', req.headers);
     if (!decision.allowed) return rateLimited(signUpPage.rateLimited, decision.retryAfterSeconds);
-    await createUser({ email, name: fullName, password, role: 'learner' });
-    return jsonOk({}, 201);
+    const user = await createUser({ email, name: fullName, password, role: 'learner' });
+    // Created from an enrolment's success page: that enrolment joins the account, with the proof of
+    // this browser's signed enrolment cookie (never because the e-mails match).
+    const enrolment = (body.data as { enrolment?: unknown }).enrolment;
+    const linked = enrolment
+      ? await linkEnrolmentAtSignUp(user.id, enrolment, await ownedReferences())
+      : false;
+    return jsonOk({ linked }, 201);
   } catch (e) {
     if (e instanceof EmailTakenError) {
       return apiError(409, 'conflict', signUpPage.emailTaken, { email: signUpPage.emailTaken });

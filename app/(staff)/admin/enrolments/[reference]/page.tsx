@@ -11,7 +11,7 @@ import { enrolmentForStaff } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
-import { closeEnrolmentAction, confirmPayment } from '../../actions';
+import { closeEnrolmentAction, confirmPayment, issueCertificateAction } from '../../actions';
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
@@ -153,6 +153,35 @@ export default async function EnrolmentPage({
                   Confirm payment received
                 </button>
               </form>
+            </section>
+          ) : null}
+          {e.status === 'paid' || e.certificate ? (
+            <section aria-labelledby="certificate" className={box}>
+              <h2 id="certificate" className="text-lg font-bold text-ink">
+                Certificate
+              </h2>
+              {e.certificate ? (
+                <p className="mt-1 text-sm text-ink">
+                  Issued {e.certificate.issuedAt.toISOString().slice(0, 10)}:{' '}
+                  <Link
+                    href={`/certificates/${e.certificate.id}`}
+                    className="font-mono font-semibold text-brand underline"
+                  >
+                    {e.certificate.id}
+                  </Link>
+                </p>
+              ) : (
+                <form action={issueCertificateAction} className="mt-3 grid gap-2">
+                  <input type="hidden" name="reference" value={e.reference} />
+                  <p className="text-sm text-muted">
+                    When the learner has completed the course: the certificate appears in their
+                    dashboard, with a public verification page.
+                  </p>
+                  <button type="submit" className={buttonClass('primary', 'justify-self-start')}>
+                    Issue certificate
+                  </button>
+                </form>
+              )}
             </section>
           ) : null}
           {open || e.status === 'paid' ? (

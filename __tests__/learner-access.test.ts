@@ -1,0 +1,290 @@
+/**
+ * Who gets what in the learner area and the back office (issue 9): every learner and staff page
+ * and handler, requested as anonymous, as a learner, as another learner and as staff. Pages are
+ * called as the server renders them (redirect, 403, 404 or a tree); what a page hands its
+ * components is searched for the other learner's data.
+ */
+import DashboardPage from '@/app/(learner)/dashboard/page';
+import DashboardHomePage from '@/app/(learner)/dashboard/home/page';
+import CertificatePage from '@/app/(learner)/dashboard/certificate/page';
+import ReferPage from '@/app/(learner)/dashboard/refer-and-earn/page';
+import PlayerPage from '@/app/(learner)/french-course-layout/page';
+import InboxPage from '@/app/(staff)/admin/page';
+import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
+import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
+import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
+import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
+import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
+import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
+import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/route';
+import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
+import { POST as feedbackPOST } from '@/app/api/dashboard/feedback/route';
+import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
+import { db } from '@/lib/db';
+import { issueCertificate } from '@/lib/learner/certificates';
+import { stopOutboxWorker } from '@/lib/mail/outbox';
+import { markPaid } from '@/lib/payments/mark-paid';
+import { startEnrolment } from '@/lib/payments/enrolments';
+import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import { jsonRequest } from './support/http';
+import { userWithSession } from './support/auth';
+
+const request: { cookie?: string } = {};
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+}));
+// Outside a request there is no connection() to wait for.
+jest.mock('@/lib/request-time', () => ({ requestTime: async () => Date.now() }));
+// React's per-request cache: here every call is its own request.
+jest.mock('react', () => ({ ...jest.requireActual('react'), cache: (f: unknown) => f }));
+
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = '1';
+
+type Who = 'anonymous' | 'learner' | 'other' | 'staff';
+type Outcome = 'login' | 403 | 404 | 200;
+
+/** A page's answer: where it redirected, its HTTP error, or 200 with what it handed to render. */
+async function callPage(
+  render: () => Promise<unknown>,
+): Promise<{ outcome: Outcome; tree: string }> {
+  try {
+    const tree = await render();
+    const seen = new WeakSet<object>();
+    return {
+      outcome: 200,
+      tree: JSON.stringify(tree, (k, v: unknown) => {
+        if (typeof v === 'function' || k === '_owner' || k === '_store') return undefined;
+        if (v instanceof Date) return v.toISOString();
+        if (v && typeof v === 'object') {
+          if (seen.has(v)) return undefined;
+          seen.add(v);
+        }
+        return v;
+      }),
+    };
+  } catch (e) {
+    const digest = String((e as { digest?: string }).digest ?? '');
+    if (digest.startsWith('NEXT_REDIRECT') && digest.includes('/log-in?callbackUrl=')) {
+      return { outcome: 'login', tree: '' };
+    }
+    if (digest.endsWith(';403')) return { outcome: 403, tree: '' };
+    if (digest.endsWith(';404')) return { outcome: 404, tree: '' };
+    throw e;
+  }
+}
+
+const params = <T>(p: T) => ({ params: Promise.resolve(p), searchParams: Promise.resolve({}) });
+const search = (s: Record<string, string>) => ({ searchParams: Promise.resolve(s) });
+
+describe.each(backends)('access to the learner area and back office on %s', (backend) => {
+  let database: TestDatabase;
+  const users = {} as Record<
+    Exclude<Who, 'anonymous'>,
+    { id: string; headers: { cookie: string } }
+  >;
+  let learnerRef = '';
+  let otherRef = '';
+  let certId = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, {
+      RATE_LIMIT_PER_IP_10_MIN: '10000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '10000',
+      SIGN_IN_LIMIT_PER_IP_10_MIN: '1000',
+      SIGN_IN_LIMIT_PER_USER_10_MIN: '1000',
+      SMTP_URL: undefined,
+      LEADS_NOTIFY_TO: undefined,
+    });
+    users.learner = await userWithSession('learner', 'Kavya Rao');
+    users.other = await userWithSession('learner', 'Zubin Mistry');
+    users.staff = await userWithSession('staff', 'Priya Office');
+    const enrolPaid = async (userId: string, email: string) => {
+      const { reference } = await startEnrolment(
+        {
+          fullName: userId === users.learner.id ? 'Kavya Rao' : 'Zubin Mistry',
+          email,
+          phone: '+91 9876543210',
+          consent: true,
+          course: 'b1',
+          batch: 1,
+        },
+        { ipHash: 'x', userAgent: 'jest', salt: 's' },
+        Date.now(),
+        userId,
+      );
+      const e = await db().enrolment.findUniqueOrThrow({ where: { reference } });
+      const p = await db().payment.create({
+        data: {
+          enrolmentId: e.id,
+          method: 'razorpay',
+          providerOrderId: `o_${reference}`,
+          amountPaise: e.amountPaise,
+        },
+      });
+      await markPaid({ orderId: p.providerOrderId!, paymentId: `p_${reference}` }, 'webhook');
+      return reference;
+    };
+    learnerRef = await enrolPaid(users.learner.id, 'kavya.access@example.com');
+    otherRef = await enrolPaid(users.other.id, 'zubin.access@example.com');
+    const c = await issueCertificate(learnerRef, 'script');
+    certId = (c as { id: string }).id;
+    await issueCertificate(otherRef, 'script');
+    await db().lessonProgress.create({
+      data: { userId: users.other.id, course: 'b1', lesson: '1.1' },
+    });
+  });
+  afterAll(async () => {
+    await stopOutboxWorker();
+    await useDatabase('file:./data/unused.db', { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
+    await database.drop();
+  });
+
+  const as = (who: Who) => {
+    request.cookie = who === 'anonymous' ? undefined : users[who].headers.cookie;
+  };
+
+  const pages: [string, () => Promise<unknown>, Record<Who, Outcome>][] = [
+    [
+      '/dashboard',
+      () => DashboardPage(),
+      { anonymous: 'login', learner: 200, other: 200, staff: 200 },
+    ],
+    [
+      '/dashboard/home',
+      () => DashboardHomePage(),
+      { anonymous: 'login', learner: 200, other: 200, staff: 200 },
+    ],
+    [
+      '/dashboard/certificate',
+      () => CertificatePage(),
+      { anonymous: 'login', learner: 200, other: 200, staff: 200 },
+    ],
+    [
+      '/dashboard/refer-and-earn',
+      () => ReferPage(),
+      { anonymous: 'login', learner: 200, other: 200, staff: 200 },
+    ],
+    [
+      '/french-course-layout',
+      () => PlayerPage(search({ course: 'b1' })),
+      { anonymous: 'login', learner: 200, other: 200, staff: 200 },
+    ],
+    [
+      '/admin',
+      () => InboxPage(search({})),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/feedback',
+      () => FeedbackAdminPage(),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/lesson-requests',
+      () => LessonRequestsPage(),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/withdrawals',
+      () => WithdrawalsPage(search({})),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/enrolments/[ref]',
+      () => EnrolmentAdminPage(params({ reference: learnerRef })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+  ];
+
+  const whos: Who[] = ['anonymous', 'learner', 'other', 'staff'];
+  it.each(
+    pages.flatMap(([path, render, expected]) =>
+      whos.map((who) => [path, who, render, expected[who]] as const),
+    ),
+  )('page %s as %s', async (_path, who, render, expected) => {
+    as(who);
+    const { outcome, tree } = await callPage(render);
+    expect(outcome).toBe(expected);
+    // A learner's pages carry their own data and never the other learner's.
+    if (outcome === 200 && who === 'learner' && !_path.startsWith('/admin')) {
+      expect(tree).not.toContain(otherRef);
+      expect(tree).not.toContain('Zubin Mistry');
+      expect(tree).not.toContain(users.other.id);
+    }
+  });
+
+  it('shows the learner their own enrolment and certificate (the positive control)', async () => {
+    as('learner');
+    expect((await callPage(() => DashboardPage())).tree).toContain(learnerRef);
+    expect((await callPage(() => CertificatePage())).tree).toContain(certId);
+    // Another learner's progress never shows in this learner's player.
+    const player = (await callPage(() => PlayerPage(search({ course: 'b1' })))).tree;
+    expect(player).toContain('"completed":[]');
+  });
+
+  const ORIGIN = 'http://localhost:3000';
+  const handlers: [string, (who: Who) => Promise<Response>, Record<Who, number>][] = [
+    [
+      'POST /api/dashboard/progress',
+      (who) => progressPOST(body('/p', { course: 'b1', lesson: '1.2', done: true }, who)),
+      { anonymous: 401, learner: 200, other: 200, staff: 404 },
+    ],
+    [
+      'POST /api/dashboard/rating',
+      (who) => ratingPOST(body('/r', { course: 'b1', stars: 5 }, who)),
+      { anonymous: 401, learner: 201, other: 201, staff: 403 },
+    ],
+    [
+      'POST /api/dashboard/lesson-request',
+      (who) => lessonRequestPOST(body('/l', { topic: 'Le passé simple', batch: 0 }, who)),
+      { anonymous: 401, learner: 201, other: 201, staff: 201 },
+    ],
+    [
+      'POST /api/dashboard/withdraw',
+      (who) => withdrawPOST(body('/w', { upiId: 'me@okbank' }, who)),
+      { anonymous: 401, learner: 409, other: 409, staff: 409 },
+    ],
+    [
+      'POST /api/dashboard/feedback',
+      (who) => feedbackPOST(body('/f', { message: 'Merci', page: '/dashboard' }, who)),
+      { anonymous: 401, learner: 201, other: 201, staff: 201 },
+    ],
+    [
+      'GET /api/dashboard/certificates/[learner’s id]',
+      (who) =>
+        certificateGET(
+          new Request('http://localhost/c', {
+            headers: who === 'anonymous' ? {} : users[who].headers,
+          }),
+          { params: Promise.resolve({ id: certId }) },
+        ),
+      { anonymous: 401, learner: 200, other: 404, staff: 404 },
+    ],
+  ];
+  function body(url: string, data: unknown, who: Who) {
+    return jsonRequest(url, data, {
+      headers: { origin: ORIGIN, ...(who === 'anonymous' ? {} : users[who].headers) },
+    });
+  }
+
+  it.each(
+    handlers.flatMap(([name, call, expected]) =>
+      whos.map((who) => [name, who, call, expected[who]] as const),
+    ),
+  )('%s as %s', async (_name, who, call, expected) => {
+    const res = await call(who);
+    expect(res.status).toBe(expected);
+  });
+
+  it('refuses every state-changing handler from another site, signed in or not', async () => {
+    const evil = (url: string, data: unknown) =>
+      jsonRequest(url, data, {
+        headers: { origin: 'https://evil.example', ...users.learner.headers },
+      });
+    for (const h of [progressPOST, ratingPOST, lessonRequestPOST, withdrawPOST, feedbackPOST]) {
+      expect((await h(evil('/x', {}))).status).toBe(403);
+    }
+  });
+});

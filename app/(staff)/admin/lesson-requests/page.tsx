@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requireStaff } from '@/lib/auth/session';
+import { db } from '@/lib/db';
+import { batchLabel } from '@/lib/payments/format';
+
+export const metadata: Metadata = {
+  title: 'Lesson requests · Back office',
+  robots: { index: false },
+};
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+// /admin/lesson-requests: what learners asked for through 'Request lesson', newest first
+export default async function LessonRequestsPage() {
+  await requireStaff('/admin/lesson-requests');
+  const requests = await db().lessonRequest.findMany({
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    include: { user: { select: { name: true, email: true } } },
+  });
+  return (
+    <>
+      <p>
+        <Link href="/admin" className="text-sm font-semibold text-brand underline">
+          ← Inbox
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Lesson requests</h1>
+      {requests.length === 0 ? (
+        <p className="mt-3 text-muted">No lesson requests yet.</p>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {requests.map((r) => (
+            <li key={r.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <p className="text-sm text-muted">
+                {r.user.name} ({r.user.email}) · {when.format(r.createdAt)}
+              </p>
+              <h2 className="mt-1 font-bold text-ink">{r.topic}</h2>
+              <p className="text-sm text-ink">Preferred batch: {batchLabel(r.batch)}</p>
+              {r.message ? <p className="mt-2 whitespace-pre-line text-ink">{r.message}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Award, Download, ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { certificatesText as t } from '@/content/learner';
+import { ProgressBar } from './progress-bar';
+
+export type CertificateCardData = {
+  id: string;
+  course: string;
+  issuedAt: Date;
+  /** The course's progress in the player, when it has one. */
+  percent: number | null;
+};
+
+const issued = (d: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(d);
+
+/** A certificate staff issued (spec §2): course, id, progress, 'View and download'. */
+export function CertificateCard({
+  c,
+  sample = false,
+}: {
+  c: CertificateCardData;
+  sample?: boolean;
+}) {
+  return (
+    <article
+      aria-labelledby={`cert-${c.id}`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
+          <Award aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h3 id={`cert-${c.id}`} className="text-lg font-bold text-ink">
+            {c.course}
+          </h3>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="text-muted">{t.id}</dt>
+            <dd className="font-mono text-ink">{c.id}</dd>
+            <dt className="text-muted">{t.issued}</dt>
+            <dd className="text-ink">{issued(c.issuedAt)}</dd>
+          </dl>
+        </div>
+      </div>
+      {c.percent !== null ? (
+        <div className="mt-4">
+          <ProgressBar percent={c.percent} label={`${t.progress}: ${c.course}`} />
+          <p className="mt-1 text-sm text-ink">
+            {t.progress}: {c.percent}%
+          </p>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+        {sample ? (
+          <span className={buttonClass('primary')}>
+            <Download aria-hidden="true" className="size-5" />
+            {t.view}
+          </span>
+        ) : (
+          <a href={`/api/dashboard/certificates/${c.id}`} className={buttonClass('primary')}>
+            <Download aria-hidden="true" className="size-5" />
+            {t.view}
+            <span className="sr-only">: {c.course}</span>
+          </a>
+        )}
+        {sample ? null : (
+          <Link
+            href={`/certificates/${c.id}`}
+            className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"
+          >
+            {t.verifyLink}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { Award } from 'lucide-react';
+import Link from 'next/link';
+import { certificateText, homeText } from '@/content/dashboard';
+import { db } from '@/lib/db';
+import { courseLessons, progressOf } from '@/lib/learner/lessons';
+import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
+import { CertificateCard } from './certificate-card';
+import { ReferralCard } from './referral-card';
+
+/** The dashboard's referral card and certificate card (spec §2), for the signed-in learner. */
+export async function HomeCards({ userId }: { userId: string }) {
+  const [code, wallet, cert] = await Promise.all([
+    referralCodeFor(userId),
+    walletOf(userId),
+    db().certificate.findFirst({
+      where: { enrolment: { userId } },
+      orderBy: { issuedAt: 'desc' },
+      select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
+    }),
+  ]);
+  let percent: number | null = null;
+  if (cert) {
+    const lessons = courseLessons(cert.enrolment.course);
+    if (lessons) {
+      const done = await db().lessonProgress.findMany({
+        where: { userId, course: cert.enrolment.course },
+        select: { lesson: true },
+      });
+      percent = progressOf(
+        lessons,
+        done.map((d) => d.lesson),
+      ).percent;
+    }
+  }
+  return (
+    <section aria-labelledby="rewards-heading" className="mt-10">
+      <h2 id="rewards-heading" className="font-display text-2xl font-bold text-ink">
+        {homeText.rewardsHeading}
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <ReferralCard code={code} balancePaise={wallet.balancePaise} friends={wallet.friends} />
+        {cert ? (
+          <CertificateCard
+            c={{ id: cert.id, course: cert.course, issuedAt: cert.issuedAt, percent }}
+          />
+        ) : (
+          <article
+            aria-labelledby="no-cert-heading"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            <div className="flex items-start gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
+                <Award aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 id="no-cert-heading" className="text-lg font-bold text-ink">
+                  {certificateText.emptyTitle}
+                </h3>
+                <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
+                <Link
+                  href="/dashboard/certificate"
+                  className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
+                >
+                  {certificateText.heading}
+                </Link>
+              </div>
+            </div>
+          </article>
+        )}
+      </div>
+    </section>
+  );
+}

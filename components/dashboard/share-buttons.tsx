@@ -1,0 +1,49 @@
+'use client';
+
+import { Check, Copy, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { referralText as t } from '@/content/learner';
+
+/** Copy the code, copy the link, or share both on WhatsApp. */
+export function ShareButtons({ code, link }: { code: string; link: string }) {
+  const [copied, setCopied] = useState<'code' | 'link' | null>(null);
+  const copy = async (what: 'code' | 'link') => {
+    try {
+      await navigator.clipboard.writeText(what === 'code' ? code : link);
+      setCopied(what);
+    } catch {
+      setCopied(null);
+    }
+  };
+  const wa = `https://wa.me/?text=${encodeURIComponent(t.whatsappText(link, code))}`;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => void copy('code')} className={buttonClass('outline')}>
+          {copied === 'code' ? (
+            <Check aria-hidden="true" className="size-5" />
+          ) : (
+            <Copy aria-hidden="true" className="size-5" />
+          )}
+          {t.copyCode}
+        </button>
+        <button type="button" onClick={() => void copy('link')} className={buttonClass('outline')}>
+          {copied === 'link' ? (
+            <Check aria-hidden="true" className="size-5" />
+          ) : (
+            <Copy aria-hidden="true" className="size-5" />
+          )}
+          {t.copy}
+        </button>
+        <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {t.whatsapp}
+        </a>
+      </div>
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {copied === 'code' ? t.codeCopied : copied === 'link' ? t.copied : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { referral } from '@/content/learner';
+import { db } from '@/lib/db';
+import type { Tx } from '@/lib/leads/store';
+
+/** Letters and digits a person reads and types without confusion. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export const REFERRAL_DISCOUNT_PAISE = referral.discountRupees * 100;
+export const REFERRAL_REWARD_PAISE = referral.rewardRupees * 100;
+export const MIN_WITHDRAWAL_PAISE = referral.minWithdrawalRupees * 100;
+
+export const newReferralCode = () => {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
+  return `${referral.codePrefix}${s}`;
+};
+
+/** A code as typed: trimmed, upper-cased, inner spaces and hyphens dropped. */
+export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** The learner's referral code, made (once) the first time it is asked for. */
+export async function referralCodeFor(userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const user = await db().user.findUnique({
+      where: { id: userId },
+      select: { referralCode: true },
+    });
+    if (!user) throw new Error('No such user');
+    if (user.referralCode) return user.referralCode;
+    try {
+      await db().user.updateMany({
+        where: { id: userId, referralCode: null },
+        data: { referralCode: newReferralCode() },
+      });
+    } catch (e) {
+      // Another user has this code already: try another.
+      if ((e as { code?: string })?.code !== 'P2002') throw e;
+    }
+  }
+  throw new Error('Could not make a referral code');
+}
+
+export type ReferralCheck =
+  | { ok: true; referrerId: string; code: string; discountPaise: number }
+  | { ok: false; reason: 'unknown' | 'own' };
+
+/**
+ * The referral a checkout may use: a code of another account. Never one's own, whether the
+ * enrolment is made signed in (the account) or not (the referrer's e-mail is the enrolment's).
+ */
+export async function checkReferral(
+  tx: Tx,
+  rawCode: string,
+  enrolment: { userId: string | null; email: string },
+): Promise<ReferralCheck> {
+  const code = normaliseCode(rawCode);
+  const referrer = code
+    ? await tx.user.findUnique({ where: { referralCode: code }, select: { id: true, email: true } })
+    : null;
+  if (!referrer) return { ok: false, reason: 'unknown' };
+  if (referrer.id === enrolment.userId || referrer.email === enrolment.email.trim().toLowerCase()) {
+    return { ok: false, reason: 'own' };
+  }
+  return { ok: true, referrerId: referrer.id, code, discountPaise: REFERRAL_DISCOUNT_PAISE };
+}
+
+/**
+ * Inside markPaidTx, when an enrolment becomes paid: its referrer's wallet is credited once. The
+ * credit row is unique on the enrolment, so a duplicated payment event, a second payment or a
+ * concurrent path can never credit twice (a clash aborts that transaction, which markPaid retries
+ * and then finds the credit there). Self-referral is checked again here.
+ */
+export async function creditReferralTx(
+  tx: Tx,
+  enrolment: { id: string; referrerId: string | null; userId: string | null; email: string },
+): Promise<boolean> {
+  if (!enrolment.referrerId || enrolment.referrerId === enrolment.userId) return false;
+  const referrer = await tx.user.findUnique({
+    where: { id: enrolment.referrerId },
+    select: { id: true, email: true },
+  });
+  if (!referrer || referrer.email === enrolment.email) return false;
+  const existing = await tx.referralCredit.findUnique({ where: { enrolmentId: enrolment.id } });
+  if (existing) return false;
+  await tx.referralCredit.create({
+    data: { userId: referrer.id, enrolmentId: enrolment.id, amountPaise: REFERRAL_REWARD_PAISE },
+  });
+  await tx.user.update({
+    where: { id: referrer.id },
+    data: { walletPaise: { increment: REFERRAL_REWARD_PAISE } },
+  });
+  return true;
+}
+
+export class WithdrawalRefusedError extends Error {}
+
+/**
+ * 'Withdraw Amount': the whole balance, to a UPI id, recorded for staff to pay. The balance is
+ * taken by a conditional decrement (only while it still holds the amount), so of concurrent
+ * requests one wins and the balance never goes below zero.
+ */
+export async function requestWithdrawal(
+  userId: string,
+  upiId: string,
+): Promise<{ id: string; amountPaise: number }> {
+  return db().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { walletPaise: true } });
+    const amount = user?.walletPaise ?? 0;
+    if (amount < MIN_WITHDRAWAL_PAISE) throw new WithdrawalRefusedError();
+    const taken = await tx.user.updateMany({
+      where: { id: userId, walletPaise: { gte: amount } },
+      data: { walletPaise: { decrement: amount } },
+    });
+    if (taken.count !== 1) throw new WithdrawalRefusedError();
+    const w = await tx.withdrawal.create({
+      data: { userId, amountPaise: amount, upiId },
+      select: { id: true, amountPaise: true },
+    });
+    return w;
+  });
+}
+
+/** Staff paid a withdrawal: marked once (a paid one stays as it was). */
+export async function markWithdrawalPaid(id: string, by: string): Promise<boolean> {
+  const r = await db().withdrawal.updateMany({
+    where: { id, status: 'requested' },
+    data: { status: 'paid', paidAt: new Date(), paidBy: by },
+  });
+  return r.count === 1;
+}
+
+/** The wallet as the refer-and-earn page shows it. */
+export async function walletOf(userId: string) {
+  const [user, credits, withdrawals] = await Promise.all([
+    db().user.findUnique({ where: { id: userId }, select: { walletPaise: true } }),
+    db().referralCredit.aggregate({
+      where: { userId },
+      _sum: { amountPaise: true },
+      _count: { _all: true },
+    }),
+    db().withdrawal.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'desc' },
+      take: 20,
+      select: { id: true, amountPaise: true, upiId: true, status: true, createdAt: true },
+    }),
+  ]);
+  return {
+    balancePaise: user?.walletPaise ?? 0,
+    earnedPaise: credits._sum.amountPaise ?? 0,
+    friends: credits._count._all,
+    withdrawals,
+  };
+}
