@@ -87,12 +87,20 @@ export const detailsText = {
   phone: 'Phone number',
   parentName: 'Parent or guardian’s name',
   parentHint: 'For kids’ and teens’ courses, the adult who enrols the learner.',
-  consent: 'I agree to the Terms and Conditions and the Privacy Policy.',
+  consentBefore: 'I agree to the ',
+  terms: 'Terms and Conditions',
+  consentBetween: ' and the ',
+  privacy: 'Privacy Policy',
   consentRequired: 'Please accept the Terms and Conditions and the Privacy Policy to continue',
   submit: 'Continue to payment',
   sending: 'Saving your details...',
   back: 'Back to the order summary',
   noCourse: 'Choose a course first.',
+  rateLimited:
+    'You have sent several requests in a short time. Please wait a few minutes and try again, or reach us directly on',
+  failed:
+    'Sorry, your details could not be saved just now. Please try again in a moment, or reach us directly on',
+  checkFields: 'Please check the highlighted fields.',
   alreadyEnrolled:
     'You are already enrolled in this course with this e-mail address. Check your e-mail for your confirmation, or contact us if you need help.',
 } as const;
@@ -123,6 +131,8 @@ export const paymentText = {
   utrInvalid: 'A transaction reference is 6 to 35 letters and digits',
   utrTaken:
     'This transaction reference is already recorded for an enrolment. Check it, or contact us if you think this is a mistake.',
+  utrFailed:
+    'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
   utrSubmit: 'I have paid: submit reference',
   utrSending: 'Submitting...',
   razorpayTitle: 'Pay online',

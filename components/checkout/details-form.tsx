@@ -243,17 +243,17 @@ export function DetailsForm({
             htmlFor={fid('consent')}
             className={`text-sm ${errors.consent ? 'text-red-700' : 'text-ink'}`}
           >
-            I agree to the{' '}
+            {t.consentBefore}
             <Link href="/t&c" className="font-semibold text-brand underline" target="_blank">
-              Terms and Conditions
-            </Link>{' '}
-            and the{' '}
+              {t.terms}
+            </Link>
+            {t.consentBetween}
             <Link
               href="/privacy-policy"
               className="font-semibold text-brand underline"
               target="_blank"
             >
-              Privacy Policy
+              {t.privacy}
             </Link>
             .
           </label>
@@ -265,17 +265,12 @@ export function DetailsForm({
           <div className="mb-3" ref={alertRef} tabIndex={-1}>
             <SendFailure
               tone={failure === 'rate' ? 'warning' : 'error'}
-              text={
-                message ??
-                (failure === 'rate'
-                  ? 'You have sent several requests in a short time. Please wait a few minutes and try again, or reach us directly on'
-                  : 'Sorry, your details could not be saved just now. Please try again in a moment, or reach us directly on')
-              }
+              text={message ?? (failure === 'rate' ? t.rateLimited : t.failed)}
             />
           </div>
         ) : failure === 'fields' ? (
           <p className="mb-3 text-sm text-red-700" role="alert">
-            Please check the highlighted fields.
+            {t.checkFields}
           </p>
         ) : null}
         <button

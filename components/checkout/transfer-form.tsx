@@ -53,16 +53,11 @@ export function TransferForm({ reference }: { reference: string }) {
         setError(fieldMsg);
         input.current?.focus();
       } else {
-        setFailure(
-          body?.error?.message ??
-            'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
-        );
+        setFailure(body?.error?.message ?? t.utrFailed);
         requestAnimationFrame(() => alert.current?.focus());
       }
     } catch {
-      setFailure(
-        'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
-      );
+      setFailure(t.utrFailed);
       requestAnimationFrame(() => alert.current?.focus());
     }
     setBusy(false);

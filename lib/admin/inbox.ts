@@ -45,12 +45,18 @@ const isEnrolmentStatus = (s: string) => (ENROLMENT_STATUSES as readonly string[
 const isLeadStatus = (s: string) => (LEAD_STATUSES as readonly string[]).includes(s);
 
 /** The lead rows a view shows (without the cursor), or null when it shows no leads. */
-export function leadWhere(f: Filters, me: string, now = new Date()): Prisma.LeadWhereInput | null {
+export function leadWhere(
+  f: Filters,
+  me: string,
+  now = new Date(),
+  { hideSpam = true } = {},
+): Prisma.LeadWhereInput | null {
   if (f.type === 'enrolment' || (f.status && !isLeadStatus(f.status))) return null;
   const and: Prisma.LeadWhereInput[] = [];
   if (f.type) and.push({ kind: f.type });
   // Spam has its own view: the inbox shows it only when asked for.
-  and.push(f.status ? { status: f.status } : { status: { not: 'spam' } });
+  if (f.status) and.push({ status: f.status });
+  else if (hideSpam) and.push({ status: { not: 'spam' } });
   if (f.assignee === 'me') and.push({ assigneeId: me });
   if (f.assignee === 'none') and.push({ assigneeId: null });
   if (f.course) and.push({ course: f.course });
@@ -214,17 +220,10 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
 /** How many leads of the view are in each status (the status tabs' counts). */
 export async function statusCounts(f: Filters, me: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  const lw = leadWhere({ ...f, status: '' }, me);
+  // Every status is counted, spam included (the spam tab shows its count).
+  const lw = leadWhere({ ...f, status: '' }, me, new Date(), { hideSpam: false });
   if (lw) {
-    // leadWhere hides spam unless asked: count without that rule, by status.
-    const and = (lw.AND as Prisma.LeadWhereInput[]).filter(
-      (w) => !(w.status && typeof w.status === 'object' && 'not' in w.status),
-    );
-    const rows = await db().lead.groupBy({
-      by: ['status'],
-      where: { AND: and },
-      _count: { _all: true },
-    });
+    const rows = await db().lead.groupBy({ by: ['status'], where: lw, _count: { _all: true } });
     for (const r of rows) out[r.status] = r._count._all;
   }
   const ew = enrolmentWhere({ ...f, status: '' });
