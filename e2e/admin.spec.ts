@@ -211,6 +211,8 @@ test('staff confirm a UPI transfer and the learner’s page turns to paid', asyn
   await page.goto('/admin?type=enrolment&status=awaiting_confirmation');
   await page.getByRole('link', { name: new RegExp(reference) }).click();
   await expect(page.getByText(`The learner reported transaction ${utr}`)).toBeVisible();
+  // After a client-side navigation the title arrives with the streamed metadata: wait for it.
+  await expect(page).toHaveTitle(/Enrolment/);
   await axe(page, 'enrolment');
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill('000000000000');
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
