@@ -1,6 +1,7 @@
 /**
  * Who gets what in the learner area and the back office (issue 9): every learner and staff page
- * and handler, requested as anonymous, as a learner, as another learner and as staff. Pages are
+ * and handler, and every back-office server action, requested as anonymous, as a learner, as
+ * another learner and as staff. Pages are
  * called as the server renders them (redirect, 403, 404 or a tree); what a page hands its
  * components is searched for the other learner's data.
  */
@@ -14,6 +15,7 @@ import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
 import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
+import * as adminActions from '@/app/(staff)/admin/actions';
 import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
 import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
 import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/route';
@@ -276,6 +278,150 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
   )('%s as %s', async (_name, who, call, expected) => {
     const res = await call(who);
     expect(res.status).toBe(expected);
+  });
+
+  // The back office's server actions: each checks the role itself (the layout's check does not
+  // cover an action posted directly). Every one is called with arguments that would change real
+  // rows if it ran; as anonymous, as learners and (admin-only ones) as staff, none may.
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+  type Target = { leadId: string; spamId: string };
+  const target: Target = { leadId: '', spamId: '' };
+  const staffOnly = { anonymous: 'login', learner: 403, other: 403 } as const;
+  const adminOnly = { ...staffOnly, staff: 403 } as const;
+  const actions: [string, () => Promise<unknown>, Partial<Record<Who, Outcome>>][] = [
+    [
+      'updateLead',
+      () =>
+        adminActions.updateLead(
+          form({ id: target.leadId, version: '0', field: 'status', value: 'contacted' }),
+        ),
+      staffOnly,
+    ],
+    ['setLeadStatus', () => adminActions.setLeadStatus(target.leadId, 0, 'won'), staffOnly],
+    [
+      'noteLead',
+      () => adminActions.noteLead(form({ id: target.leadId, body: 'Called back' })),
+      staffOnly,
+    ],
+    ['notSpam', () => adminActions.notSpam(form({ id: target.spamId, version: '0' })), staffOnly],
+    [
+      'confirmPayment',
+      () => adminActions.confirmPayment(form({ reference: otherRef, utr: '123456789012' })),
+      staffOnly,
+    ],
+    [
+      'closeEnrolmentAction',
+      () =>
+        adminActions.closeEnrolmentAction(
+          form({ reference: learnerRef, action: 'refund', reason: 'Asked for it' }),
+        ),
+      staffOnly,
+    ],
+    [
+      'issueCertificateAction',
+      () => adminActions.issueCertificateAction(form({ reference: otherRef })),
+      staffOnly,
+    ],
+    [
+      'markWithdrawalPaidAction',
+      () => adminActions.markWithdrawalPaidAction(form({ id: 'w1' })),
+      staffOnly,
+    ],
+    [
+      'invite',
+      () =>
+        adminActions.invite(
+          null,
+          form({ email: 'mole@example.com', name: 'Mole', role: 'admin', mode: 'password' }),
+        ),
+      adminOnly,
+    ],
+    [
+      'resetLink',
+      () => adminActions.resetLink(null, form({ id: users.other.id, email: 'x' })),
+      adminOnly,
+    ],
+    [
+      'personAction',
+      () => adminActions.personAction(form({ id: users.other.id, op: 'role', role: 'admin' })),
+      adminOnly,
+    ],
+    [
+      'erase',
+      () => adminActions.erase(form({ email: 'kavya.access@example.com', phone: '' })),
+      adminOnly,
+    ],
+  ];
+
+  describe('server actions', () => {
+    const snapshot = async () => ({
+      leads: await db().lead.findMany({
+        select: { id: true, status: true, version: true, spamReason: true },
+        orderBy: { id: 'asc' },
+      }),
+      events: await db().leadEvent.count(),
+      notes: await db().leadNote.count(),
+      users: await db().user.findMany({
+        select: { id: true, role: true, disabledAt: true },
+        orderBy: { id: 'asc' },
+      }),
+      enrolments: await db().enrolment.findMany({
+        select: { reference: true, status: true },
+        orderBy: { reference: 'asc' },
+      }),
+      certificates: await db().certificate.count(),
+      resets: await db().passwordReset.count(),
+    });
+    let before: Awaited<ReturnType<typeof snapshot>>;
+    beforeAll(async () => {
+      target.leadId = (
+        await db().lead.create({
+          data: { kind: 'contact', name: 'Asha Verma', email: 'asha.access@example.com' },
+        })
+      ).id;
+      target.spamId = (
+        await db().lead.create({
+          data: {
+            kind: 'contact',
+            name: 'Bot',
+            email: 'bot.access@example.com',
+            status: 'spam',
+            spamReason: 'honeypot',
+          },
+        })
+      ).id;
+      await db().certificate.deleteMany({ where: { enrolment: { reference: otherRef } } });
+      before = await snapshot();
+    });
+
+    it.each(
+      actions.flatMap(([name, call, expected]) =>
+        (Object.keys(expected) as Who[]).map((who) => [name, who, call, expected[who]!] as const),
+      ),
+    )('%s as %s is refused', async (_name, who, call, expected) => {
+      as(who);
+      const { outcome } = await callPage(call);
+      expect(outcome).toBe(expected);
+    });
+
+    it('changed nothing', async () => {
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('runs for staff (the control: the same call that was refused above)', async () => {
+      as('staff');
+      const { outcome } = await callPage(() =>
+        adminActions.setLeadStatus(target.leadId, 0, 'contacted'),
+      );
+      expect(outcome).toBe(200);
+      expect((await db().lead.findUniqueOrThrow({ where: { id: target.leadId } })).status).toBe(
+        'contacted',
+      );
+    });
   });
 
   it('refuses every state-changing handler from another site, signed in or not', async () => {
