@@ -1,11 +1,13 @@
 // The production HTTP server: Next's request handler behind a plain Node server, so the client's
 // socket address reaches the app in a header no client can set (rate limits and abuse review), and
 // each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
-// prerendered pages are read from the build here, once, at start).
+// prerendered pages are read from the build here, once, at start). The build's static files go out
+// as brotli where the client accepts it (scripts/lib/precompressed.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import next from 'next';
+import { compressStatic, createPrecompressedStep } from './lib/precompressed.mjs';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
@@ -18,6 +20,14 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
+  // Brotli files for /_next/static (made after the build; here too for a build made by hand).
+  compressStatic(path.join(dir, '.next'));
+  const { default: nextConfig } = await jiti.import(path.join(dir, 'next.config.ts'));
+  const everyResponse = (await nextConfig.headers()).find((r) => r.source === '/:path*');
+  const servePrecompressed = createPrecompressedStep(
+    path.join(dir, '.next'),
+    (everyResponse?.headers ?? []).map((h) => [h.key, h.value]),
+  );
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
   // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
   // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
@@ -30,6 +40,7 @@ export async function startServer({ dir, port, hostname }) {
   };
   const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    if (!servePrecompressed(req, res)) return;
     if (!applyCsp(req, res)) return;
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+// The build's static files as the production server sends them (scripts/lib/precompressed.mjs):
+// brotli from a file made once after the build when the client accepts it, with the headers Next
+// gives every response; anything else is Next's own answer. Raw requests: a browser would decode.
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function get(base: string, path: string, headers: Record<string, string>): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function pageAssets(base: string) {
+  const html = (await get(base, '/', { 'accept-encoding': 'identity' })).body.toString('utf8');
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const css = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(css.length).toBeGreaterThan(0);
+  return { scripts, css };
+}
+
+test('scripts and the stylesheet go out as brotli, with the headers of every response', async ({
+  baseURL,
+}) => {
+  const { scripts, css } = await pageAssets(baseURL!);
+  for (const asset of [...scripts, css[0]!]) {
+    const plain = await get(baseURL!, asset, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(baseURL!, asset, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status, asset).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(br.headers['content-type']).toMatch(
+      asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/,
+    );
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    // The same security headers as Next's answer (next.config.ts headers()).
+    for (const h of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
+      expect(br.headers[h], h).toBe(plain.headers[h]);
+    }
+    // A revalidation with its ETag is answered 304 without a body.
+    const again = await get(baseURL!, asset, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  }
+});
+
+test('a client that does not take brotli gets Next’s answer', async ({ baseURL }) => {
+  const { scripts } = await pageAssets(baseURL!);
+  const gzip = await get(baseURL!, scripts[0]!, { 'accept-encoding': 'gzip' });
+  expect(gzip.status).toBe(200);
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  const refused = await get(baseURL!, scripts[0]!, { 'accept-encoding': 'br;q=0, gzip' });
+  expect(refused.headers['content-encoding']).toBe('gzip');
+});
+
+test('nothing outside the build’s static folder is reachable through it', async ({ baseURL }) => {
+  for (const path of [
+    '/_next/static/../../package.json',
+    '/_next/static/chunks/../../../package.json',
+    '/_next/static/..%2f..%2fpackage.json',
+    '/_next/static/%2e%2e/%2e%2e/package.json',
+  ]) {
+    const r = await get(baseURL!, path, { 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding'], path).not.toBe('br');
+    expect(r.body.toString('utf8'), path).not.toContain('"devDependencies"');
+  }
+});
