@@ -75,3 +75,30 @@ describe('formatStat', () => {
     ]);
   });
 });
+
+describe('Indian grouping without Intl', () => {
+  // The reference: Intl.NumberFormat('en-IN') (full ICU in Node), which the browser bundle avoids.
+  const inr = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const values = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 12_345_678,
+    123_456_789, 1_234_567_890, 0.4, 0.5, 2.5, 999.5, 99_999.5, -1, -1000, -123_456, -0.4,
+  ];
+  it.each(values)('%d as Intl does it', (n) => {
+    expect(formatInr(n)).toBe(inr.format(n));
+    expect(formatStat({ suffix: '' }, n)).toBe(grouped.format(n));
+  });
+
+  it('agrees with Intl on 2,000 random whole and half amounts', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i++) {
+      const n = Math.floor(next() * 10 ** Math.ceil(next() * 10)) / (i % 2 ? 1 : 2);
+      expect(formatInr(n)).toBe(inr.format(n));
+    }
+  });
+});
