@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { buttonClass } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/session';
@@ -41,12 +41,7 @@ export default async function ErasePage({
   const total = found ? found.leads.length + found.enrolments.length + found.users.length : 0;
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Erase a person</h1>
+      <AdminPageHeading>Erase a person</AdminPageHeading>
       <p className="mt-2 max-w-2xl text-ink">
         When someone asks the school to delete their data, find every row with their e-mail or
         phone, check it is them, and erase. Names, contact details, messages, files and notes are

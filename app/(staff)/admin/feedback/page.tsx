@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { requireStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 
@@ -21,12 +21,7 @@ export default async function FeedbackPage() {
   });
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Learners’ feedback</h1>
+      <AdminPageHeading>Learners’ feedback</AdminPageHeading>
       {feedback.length === 0 ? (
         <p className="mt-3 text-muted">No feedback yet.</p>
       ) : (

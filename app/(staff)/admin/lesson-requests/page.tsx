@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { requireStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { batchLabel } from '@/lib/payments/format';
@@ -25,12 +25,7 @@ export default async function LessonRequestsPage() {
   });
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Lesson requests</h1>
+      <AdminPageHeading>Lesson requests</AdminPageHeading>
       {requests.length === 0 ? (
         <p className="mt-3 text-muted">No lesson requests yet.</p>
       ) : (

@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { InviteForm, ResetLinkForm } from '@/components/admin/secret-forms';
 import { buttonClass } from '@/components/ui/button';
@@ -25,12 +25,7 @@ export default async function PeoplePage({
   const list = await people(term);
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">People</h1>
+      <AdminPageHeading>People</AdminPageHeading>
       <div className="mt-4">
         <Flash saved={one(q.saved)} error={one(q.error)} />
       </div>

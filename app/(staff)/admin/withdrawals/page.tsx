@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth/session';
@@ -31,12 +31,7 @@ export default async function WithdrawalsPage({
   });
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">Withdrawal requests</h1>
+      <AdminPageHeading>Withdrawal requests</AdminPageHeading>
       <div className="mt-4">
         <Flash saved={one(q.saved)} error={one(q.error)} />
       </div>

@@ -1,3 +1,4 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -40,14 +41,9 @@ export default async function EnrolmentPage({
   const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
   return (
     <>
-      <p>
-        <Link href="/admin?type=enrolment" className="text-sm font-semibold text-brand underline">
-          ← Enrolments
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">
+      <AdminPageHeading back={{ href: '/admin?type=enrolment', label: 'Enrolments' }}>
         {e.fullName} · {e.reference}
-      </h1>
+      </AdminPageHeading>
       <p className="mt-1 text-muted">
         {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
       </p>

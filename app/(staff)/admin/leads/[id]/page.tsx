@@ -1,5 +1,5 @@
+import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import { Flash } from '@/components/admin/flash';
@@ -73,12 +73,7 @@ export default async function LeadPage({
 
   return (
     <>
-      <p>
-        <Link href="/admin" className="text-sm font-semibold text-brand underline">
-          ← Inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-brand">{lead.name}</h1>
+      <AdminPageHeading>{lead.name}</AdminPageHeading>
       <p className="mt-1 text-muted">
         {typeLabel(lead.kind)} · <TimeAgo at={lead.createdAt} now={now} /> ·{' '}
         <StatusBadge status={lead.status} />
