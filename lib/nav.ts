@@ -1,3 +1,4 @@
+import { navGroups } from '@/content/navigation';
 import type { NavGroup } from '@/content/types';
 
 /** The menu entry that downloads the brochure instead of navigating (spec §2). */
@@ -12,4 +13,11 @@ export function isGroupActive(group: NavGroup, pathname: string): boolean {
 /** A DOM id for a group's list of links, unique per menu (`prefix`). */
 export function groupId(prefix: string, group: NavGroup): string {
   return `${prefix}-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+}
+
+/** The menu group a page sits in ('Exams' for /orientation-test): practice pages' eyebrow. */
+export function menuGroupOf(href: string): string {
+  const group = navGroups.find((g) => g.links?.some((l) => l.href === href));
+  if (!group) throw new Error(`${href} is in no menu group (content/navigation.ts)`);
+  return group.label;
 }

@@ -2,7 +2,7 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { Check, RotateCcw, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { matchPairs } from '@/content/practice/lesson';
 import {
   checkMatching,
@@ -85,90 +85,77 @@ export function MatchExercise() {
       </>
     ) : null;
 
+  /** One column of choices; each shows its partner once paired, and its verdict once checked. */
+  const column = (
+    side: Side,
+    heading: string,
+    items: { id: string; text: ReactNode; partner: ReactNode; verdict: boolean | null }[],
+  ) => (
+    <div>
+      <h3
+        id={`${id}-${side}`}
+        className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        {heading}
+      </h3>
+      <ul aria-labelledby={`${id}-${side}`} className="grid gap-2">
+        {items.map((item) => {
+          const isSelected = selected?.side === side && selected.id === item.id;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                disabled={checked}
+                onClick={() => choose(side, item.id)}
+                className={itemClass(isSelected, item.verdict, item.partner !== null)}
+              >
+                <span className="grid">
+                  <span className="font-semibold text-ink">{item.text}</span>
+                  {item.partner !== null ? (
+                    <span className="text-sm text-muted">
+                      <span className="sr-only">paired with</span> = {item.partner}
+                    </span>
+                  ) : null}
+                </span>
+                {mark(item.verdict)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:gap-6">
-        <div>
-          <h3
-            id={`${id}-fr`}
-            className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase"
-          >
-            French
-          </h3>
-          <ul aria-labelledby={`${id}-fr`} className="grid gap-2">
-            {matchPairs.map((p) => {
-              const partner = matching[p.id];
-              const verdict = checked ? (result.right[p.id] ?? false) : null;
-              return (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected?.side === 'fr' && selected.id === p.id}
-                    disabled={checked}
-                    onClick={() => choose('fr', p.id)}
-                    className={itemClass(
-                      selected?.side === 'fr' && selected.id === p.id,
-                      verdict,
-                      !!partner,
-                    )}
-                  >
-                    <span className="grid">
-                      <span lang="fr" className="font-semibold text-ink">
-                        {p.fr}
-                      </span>
-                      {partner ? (
-                        <span className="text-sm text-muted">
-                          <span className="sr-only">paired with</span> = {enOf(partner)}
-                        </span>
-                      ) : null}
-                    </span>
-                    {mark(verdict)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div>
-          <h3
-            id={`${id}-en`}
-            className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase"
-          >
-            English
-          </h3>
-          <ul aria-labelledby={`${id}-en`} className="grid gap-2">
-            {english.map((p) => {
-              const partner = partnerOfEn[p.id];
-              const verdict = checked && partner ? (result.right[partner] ?? false) : null;
-              return (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected?.side === 'en' && selected.id === p.id}
-                    disabled={checked}
-                    onClick={() => choose('en', p.id)}
-                    className={itemClass(
-                      selected?.side === 'en' && selected.id === p.id,
-                      verdict,
-                      !!partner,
-                    )}
-                  >
-                    <span className="grid">
-                      <span className="font-semibold text-ink">{p.en}</span>
-                      {partner ? (
-                        <span className="text-sm text-muted">
-                          <span className="sr-only">paired with</span> ={' '}
-                          <span lang="fr">{frOf(partner)}</span>
-                        </span>
-                      ) : null}
-                    </span>
-                    {mark(verdict)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        {column(
+          'fr',
+          'French',
+          matchPairs.map((p) => {
+            const partner = matching[p.id];
+            return {
+              id: p.id,
+              text: <span lang="fr">{p.fr}</span>,
+              partner: partner ? enOf(partner) : null,
+              verdict: checked ? (result.right[p.id] ?? false) : null,
+            };
+          }),
+        )}
+        {column(
+          'en',
+          'English',
+          english.map((p) => {
+            const partner = partnerOfEn[p.id];
+            return {
+              id: p.id,
+              text: p.en,
+              partner: partner ? <span lang="fr">{frOf(partner)}</span> : null,
+              verdict: checked && partner ? (result.right[partner] ?? false) : null,
+            };
+          }),
+        )}
       </div>
       <div>
         <p role="status" className="text-sm text-muted">

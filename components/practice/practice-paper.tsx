@@ -12,6 +12,7 @@ import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
 import { ChoiceQuestion } from './choice-question';
 import { Recording } from './recording';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
+import { SectionScores } from './section-scores';
 
 /** Level picker and the chosen DELF practice paper. */
 export function PracticePapers() {
@@ -122,31 +123,15 @@ function Paper({
         >
           {label}: {score.correct} / {score.total} ({score.percent}%)
         </h3>
-        <table className="mt-4 w-full max-w-md text-left">
-          <caption className="sr-only">Score by section</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-sm text-muted">
-              <th scope="col" className="py-2">
-                Section
-              </th>
-              <th scope="col" className="py-2">
-                Score
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {score.sections.map((s) => (
-              <tr key={s.section} className="border-b border-slate-200">
-                <th scope="row" className="py-2 font-semibold">
-                  {paperText.sections[s.section]}
-                </th>
-                <td className="py-2">
-                  {s.correct} / {s.total}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SectionScores
+          className="mt-4 max-w-md"
+          rows={score.sections.map((s) => ({
+            key: s.section,
+            name: paperText.sections[s.section],
+            correct: s.correct,
+            total: s.total,
+          }))}
+        />
         <p className="mt-4">
           {weak
             ? `Work on ${paperText.sections[weak.section].toLowerCase()} first: it is your weaker section in this paper.`

@@ -25,6 +25,7 @@ import {
 import { ChoiceQuestion } from './choice-question';
 import { Recording } from './recording';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
+import { SectionScores } from './section-scores';
 
 type Voice = { status: VoiceStatus; speak: (text: string) => void };
 type Prices = Partial<Record<CourseSlug, ReactNode>>;
@@ -164,34 +165,16 @@ function Check({
         <p className="mt-3 text-lg">
           <strong>{verdict.label}.</strong> {verdict.text}
         </p>
-        <table className="mt-5 w-full max-w-xl text-left">
-          <caption className="sr-only">Score by section</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-sm text-muted">
-              <th scope="col" className="py-2 pr-3">
-                Section
-              </th>
-              <th scope="col" className="py-2">
-                Score
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.sections.map((s) => (
-              <tr
-                key={s.id}
-                className={`border-b border-slate-200 ${s.id === result.weak?.id ? 'bg-amber-50' : ''}`}
-              >
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {s.name}
-                </th>
-                <td className="py-2 whitespace-nowrap">
-                  {s.correct} / {s.total}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SectionScores
+          className="mt-5 max-w-xl"
+          rows={result.sections.map((s) => ({
+            key: s.id,
+            name: s.name,
+            correct: s.correct,
+            total: s.total,
+            weak: s.id === result.weak?.id,
+          }))}
+        />
         <p className="mt-4 text-lg font-semibold">
           {result.weak ? t.weakSection(result.weak.name) : t.noWeakSection}
         </p>

@@ -22,8 +22,9 @@ function staticFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) staticFiles(p, out);
-    else if (TYPES[path.extname(name)] && statSync(p).size >= MIN_BYTES) out.push(p);
+    const st = statSync(p);
+    if (st.isDirectory()) staticFiles(p, out);
+    else if (TYPES[path.extname(name)] && st.size >= MIN_BYTES) out.push(p);
   }
   return out;
 }

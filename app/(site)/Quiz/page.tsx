@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { JsonLd, learningResource } from '@/components/practice/json-ld';
@@ -27,11 +28,7 @@ export default function QuizPage() {
           teaches: 'French grammar and vocabulary',
         })}
       />
-      <PracticeHeader
-        eyebrow="Master your French level"
-        title={quizPage.title}
-        lead={quizPage.lead}
-      >
+      <PracticeHeader eyebrow={menuGroupOf(path)} title={quizPage.title} lead={quizPage.lead}>
         <p className="mt-3">
           <RouteLink
             href="/orientation-test"

@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { Download, FileText } from 'lucide-react';
@@ -36,7 +37,7 @@ export default function TeachingResourcesPage() {
         }}
       />
       <PracticeHeader
-        eyebrow="Master your French level"
+        eyebrow={menuGroupOf(path)}
         title={resourcesPage.title}
         lead={resourcesPage.lead}
       />

@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
@@ -31,7 +32,7 @@ export default function TestExamReadyPage() {
             teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
           })}
         />
-        <PracticeHeader eyebrow="Master your French level" title={t.title} lead={t.lead}>
+        <PracticeHeader eyebrow={menuGroupOf(path)} title={t.title} lead={t.lead}>
           <p className="mt-3">
             Not sure of your level?{' '}
             <RouteLink

@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ShieldCheck } from 'lucide-react';
@@ -30,7 +31,7 @@ export default function WatchPracticePage() {
           teaches: 'French grammar, vocabulary and everyday expressions',
         })}
       />
-      <PracticeHeader eyebrow="Master your French level" title={t.heading} lead={t.lead}>
+      <PracticeHeader eyebrow={menuGroupOf(path)} title={t.heading} lead={t.lead}>
         <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
           <span>{t.privacy}</span>

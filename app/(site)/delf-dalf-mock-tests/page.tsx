@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
@@ -44,7 +45,7 @@ export default function MockTestsPage() {
             teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
           })}
         />
-        <PracticeHeader eyebrow="Exams" title={intro.title} lead={intro.lead}>
+        <PracticeHeader eyebrow={menuGroupOf(path)} title={intro.title} lead={intro.lead}>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#practice-papers" className={buttonClass('primary', 'px-6 py-2')}>
               Try a practice paper

@@ -1,3 +1,4 @@
+import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
@@ -29,7 +30,7 @@ export default function OrientationTestPage() {
           teaches: 'French',
         })}
       />
-      <PracticeHeader eyebrow="Exams" title={intro.title} lead={intro.lead} />
+      <PracticeHeader eyebrow={menuGroupOf(path)} title={intro.title} lead={intro.lead} />
       <div className="mt-8">
         <OrientationTest prices={coursePriceSlots(Object.values(courseForBand))} />
       </div>
