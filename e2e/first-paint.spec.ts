@@ -31,6 +31,36 @@ test('nothing below the fold is fetched with the first paint (video poster and c
   for (const url of later) await expect.poll(() => fetched).toContain(url);
 });
 
+test("the landing page names only the first screen's scripts; the form and carousels load after", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const named = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]);
+  expect(named.length).toBeGreaterThan(3);
+  const code = await Promise.all(
+    [...new Set(named)].map(async (u) => (await request.get(u)).text()),
+  );
+  // The contact form's endpoint and the carousels' slide labels are in none of them…
+  for (const marker of ['/api/form/leaveUsAMessage', 'Go to testimonial']) {
+    expect(code.filter((c) => c.includes(marker))).toHaveLength(0);
+  }
+  // …and every section's HTML is in place as served: nothing sent after the page to be moved in.
+  expect(html).not.toContain('<template');
+  // In the browser their scripts arrive after the first ones, and the parts work.
+  const later: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/_next/static/chunks/') && !named.some((n) => r.url().endsWith(n))) {
+      if ((await r.text()).includes('/api/form/leaveUsAMessage')) later.push(r.url());
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => later).toHaveLength(1);
+  const form = page.locator('#contact form');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+});
+
 /** Opacity as drawn: the element's own times its ancestors'. */
 const drawnOpacity = (el: Element) => {
   let o = 1;

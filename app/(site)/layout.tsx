@@ -1,5 +1,6 @@
 import { SiteFooter } from '@/components/layout/footer';
 import { SiteHeader } from '@/components/layout/header';
+import { Activity } from 'react';
 
 // The public pages' chrome: header with trending banner and navigation, and the footer.
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +16,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {/* Hydrated on its own, after the page (see app/(site)/page.tsx). */}
+      <Activity>
+        <SiteFooter />
+      </Activity>
     </>
   );
 }

@@ -1,10 +1,21 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ContactForm } from '@/components/forms/contact-form';
+import type { ReactNode } from 'react';
 import { contactSection } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
 
 /** "Leave a message for us" (#contact): the school's lines and the contact form (spec §2). */
-export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export function ContactSection({
+  headingLevel = 'h2',
+  form,
+}: {
+  headingLevel?: 'h1' | 'h2';
+  /**
+   * The contact form, from the page: /ContactUs renders it directly; the landing page, where it is
+   * below the first screen, renders it deferred (components/home/deferred.tsx). Imported here, its
+   * script would be among the first a page loads either way.
+   */
+  form: ReactNode;
+}) {
   const Heading = headingLevel;
   const lines = [
     {
@@ -72,7 +83,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
             ))}
           </ul>
         </div>
-        <ContactForm />
+        {form}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/contact-form';
 import { ContactSection } from '@/components/home/contact-section';
 import { contactSection } from '@/content/contact';
 
@@ -10,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function ContactUsPage() {
-  return <ContactSection headingLevel="h1" />;
+  return <ContactSection headingLevel="h1" form={<ContactForm />} />;
 }
