@@ -10,6 +10,7 @@ import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
+import { useShownAt } from '@/components/forms/shown-at';
 
 type Values = {
   firstName: string;
@@ -75,15 +76,12 @@ export function CallbackForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const shownAt = useRef(0);
+  const shownAtRef = useShownAt(`${id}-firstName`);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
@@ -159,7 +157,7 @@ export function CallbackForm({
       : await send('/api/request-a-callback', 'POST', {
           ...payload,
           website: honeypot.current?.value || undefined,
-          elapsedMs: elapsedSince(shownAt.current),
+          elapsedMs: elapsedSince(shownAtRef.current),
         });
     setBusy(false);
     if ((r.status === 201 || r.status === 200) && r.json) {

@@ -11,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { toContactPayload } from '@/lib/contact-payload';
+import { useShownAt } from './shown-at';
 import { SendFailure } from './send-failure';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
@@ -52,18 +53,16 @@ const serverField: Record<string, keyof ContactFormValues> = {
 export function ContactForm() {
   const id = useId();
   const pathname = usePathname();
-  // When the form was shown, on the browser's monotonic clock: the server is sent only the elapsed
-  // time, never a wall-clock time to compare with its own (a device clock running ahead is normal).
-  const shownAt = useRef<number>(0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errId = (name: string) => `${id}-${name}-error`;
+  // When the form was shown, on the browser's monotonic clock: the server is sent only the elapsed
+  // time, never a wall-clock time to compare with its own (a device clock running ahead is normal).
+  const shownAtRef = useShownAt(fieldId('firstName'));
 
   // A failed send disabled the button that had focus: take focus to the message that says why
   // (and offers the phone line), so keyboard and screen-reader users are not left on the body.
@@ -95,7 +94,7 @@ export function ContactForm() {
           toContactPayload(values, {
             page: pathname,
             website: honeypot.current?.value || undefined,
-            elapsedMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
+            elapsedMs: Math.max(0, Math.round(performance.now() - shownAtRef.current)),
           }),
         ),
       });
@@ -109,7 +108,7 @@ export function ContactForm() {
     } | null;
     if (res.ok && body?.success) {
       reset(empty);
-      shownAt.current = performance.now();
+      shownAtRef.current = performance.now();
       setThanks(true);
       return;
     }
@@ -128,9 +127,6 @@ export function ContactForm() {
     }
     setFailure({ kind: 'down' });
   };
-
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errId = (name: string) => `${id}-${name}-error`;
 
   return (
     <>

@@ -12,6 +12,7 @@ import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/componen
 import { RouteLink } from '@/components/ui/route-link';
 import { contactFormText } from '@/content/contact';
 import { PhoneInput } from './phone-input';
+import { useShownAt } from './shown-at';
 
 export type Option = { value: string; label: string; disabled?: boolean };
 
@@ -74,7 +75,7 @@ export function LeadForm(props: LeadFormProps) {
   const { fields, file, endpoint } = props;
   const id = useId();
   const pathname = usePathname();
-  const shownAt = useRef(0);
+  const shownAtRef = useShownAt(`${id}-${fields[0]?.name}`);
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -83,9 +84,6 @@ export function LeadForm(props: LeadFormProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Record<string, unknown> | null>(null);
 
-  useEffect(() => {
-    shownAt.current = clock();
-  }, []);
   useEffect(() => {
     if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
   }, [failure]);
@@ -141,7 +139,7 @@ export function LeadForm(props: LeadFormProps) {
     }
     const extra = {
       page: pathname,
-      elapsedMs: Math.max(0, Math.round(clock() - shownAt.current)),
+      elapsedMs: Math.max(0, Math.round(clock() - shownAtRef.current)),
       ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
     };
     let res: Response;
@@ -169,7 +167,7 @@ export function LeadForm(props: LeadFormProps) {
     if (res.ok && body?.success) {
       reset(empty);
       if (fileRef.current) fileRef.current.value = '';
-      shownAt.current = clock();
+      shownAtRef.current = clock();
       setAnswer(body as Record<string, unknown>);
       return;
     }
