@@ -25,11 +25,12 @@ export const metadata: Metadata = pageMetadata({
 
 /*
  * Each section is an <Activity>: React hydrates it as a unit of its own, in a task of its own,
- * rather than the whole page in one long task that holds up the first tap (Lighthouse TBT 250-450
- * ms with one, 150-200 with these). Unlike <Suspense>, an Activity has no fallback, so its server
- * HTML is sent in place, never after the page to be moved in by a script (React does that with
- * large Suspense boundaries), and the page reads the same without JavaScript. The sections that
- * need scripts of their own load them once hydration reaches them (components/home/deferred.tsx).
+ * rather than the whole page in one long task that holds up the first tap (that task was the
+ * largest part of the page's Lighthouse TBT: BENCHMARKS.md). Unlike <Suspense>, an Activity has no
+ * fallback, so its server HTML is sent in place, never after the page to be moved in by a script
+ * (React does that with large Suspense boundaries), and the page reads the same without
+ * JavaScript. The sections that need scripts of their own load them once hydration reaches them
+ * (components/home/deferred.tsx).
  */
 function Section({ children }: { children: React.ReactNode }) {
   return <Activity>{children}</Activity>;
