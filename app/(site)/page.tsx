@@ -23,19 +23,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
-/*
- * Each section is an <Activity>: React hydrates it as a unit of its own, in a task of its own,
- * rather than the whole page in one long task that holds up the first tap (that task was the
- * largest part of the page's Lighthouse TBT: BENCHMARKS.md). Unlike <Suspense>, an Activity has no
- * fallback, so its server HTML is sent in place, never after the page to be moved in by a script
- * (React does that with large Suspense boundaries), and the page reads the same without
- * JavaScript. The sections that need scripts of their own load them once hydration reaches them
- * (components/home/deferred.tsx).
- */
-function Section({ children }: { children: React.ReactNode }) {
-  return <Activity>{children}</Activity>;
-}
-
 /** After the first screen: the browser skips its style, layout and paint until it comes near. */
 function BelowFold({ children }: { children: React.ReactNode }) {
   return (
@@ -45,16 +32,26 @@ function BelowFold({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
+/*
+ * The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
+ *
+ * Each section is an <Activity>: React hydrates it as a unit of its own, in a task of its own,
+ * rather than the whole page in one long task that holds up the first tap (that task was the
+ * largest part of the page's Lighthouse TBT: BENCHMARKS.md). Unlike <Suspense>, an Activity has no
+ * fallback, so its server HTML is sent in place, never after the page to be moved in by a script
+ * (React does that with large Suspense boundaries), and the page reads the same without
+ * JavaScript. The sections that need scripts of their own load them once hydration reaches them
+ * (components/home/deferred.tsx).
+ */
 export default function HomePage() {
   return (
     <>
-      <Section>
+      <Activity>
         <Hero />
-      </Section>
-      <Section>
+      </Activity>
+      <Activity>
         <AboutSection />
-      </Section>
+      </Activity>
       <BelowFold>
         <DeferredReasonsSection />
       </BelowFold>
@@ -79,9 +76,9 @@ export default function HomePage() {
       <BelowFold>
         <DeferredTestimonialsSection />
       </BelowFold>
-      <Section>
+      <Activity>
         <ContactSection form={<DeferredContactForm />} />
-      </Section>
+      </Activity>
     </>
   );
 }

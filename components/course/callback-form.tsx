@@ -76,7 +76,8 @@ export function CallbackForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const shownAtRef = useShownAt(`${id}-firstName`);
+  const fid = (f: FieldName) => `${id}-${f}`;
+  const shownAtRef = useShownAt(fid('firstName'));
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -293,7 +294,6 @@ export function CallbackForm({
     );
   }
 
-  const fid = (f: FieldName) => `${id}-${f}`;
   return (
     <form onSubmit={(e) => void onContinue(e)} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-2xl font-bold text-brand">

@@ -75,7 +75,8 @@ export function LeadForm(props: LeadFormProps) {
   const { fields, file, endpoint } = props;
   const id = useId();
   const pathname = usePathname();
-  const shownAtRef = useShownAt(`${id}-${fields[0]?.name}`);
+  const fid = (name: string) => `${id}-${name}`;
+  const shownAtRef = useShownAt(fid(fields[0]?.name ?? ''));
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -191,7 +192,6 @@ export function LeadForm(props: LeadFormProps) {
     setFailure('down');
   };
 
-  const fid = (name: string) => `${id}-${name}`;
   const t = contactFormText;
   const success = props.success;
   const closeThanks = () => setAnswer(null);

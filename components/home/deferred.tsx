@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /*
  * The landing page's interactive parts below the first screen, each in a script of its own that
@@ -8,37 +8,32 @@ import { lazy } from 'react';
  * paints. Their server HTML is in the page as before, readable and in place, until the script
  * arrives and hydrates it. The page puts each in an <Activity> (app/(site)/page.tsx), so only that
  * section's hydration waits for its script, and nothing is ever shown in its place (no <Suspense>
- * fallback). Each export is a function around the lazy component: a page, a server component,
- * can name a client function, not a lazy value.
+ * fallback).
  */
-const Reasons = lazy(() =>
-  import('@/components/home/reasons-carousel').then((m) => ({ default: m.ReasonsSection })),
-);
-const WhyChooseUs = lazy(() =>
-  import('@/components/home/why-choose-us').then((m) => ({ default: m.WhyChooseUsSection })),
-);
-const ChannelStats = lazy(() =>
-  import('@/components/home/channel-card').then((m) => ({ default: m.ChannelStatsSection })),
-);
-const Testimonials = lazy(() =>
-  import('@/components/home/testimonials').then((m) => ({ default: m.TestimonialsSection })),
-);
-const Contact = lazy(() =>
-  import('@/components/forms/contact-form').then((m) => ({ default: m.ContactForm })),
-);
 
-export function DeferredReasonsSection() {
-  return <Reasons />;
+/**
+ * A function component around a lazy one: a page, a server component, can name a client function,
+ * not a lazy value.
+ */
+function deferred(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function Deferred() {
+    return <Lazy />;
+  };
 }
-export function DeferredWhyChooseUsSection() {
-  return <WhyChooseUs />;
-}
-export function DeferredChannelStatsSection() {
-  return <ChannelStats />;
-}
-export function DeferredTestimonialsSection() {
-  return <Testimonials />;
-}
-export function DeferredContactForm() {
-  return <Contact />;
-}
+
+export const DeferredReasonsSection = deferred(() =>
+  import('@/components/home/reasons-carousel').then((m) => m.ReasonsSection),
+);
+export const DeferredWhyChooseUsSection = deferred(() =>
+  import('@/components/home/why-choose-us').then((m) => m.WhyChooseUsSection),
+);
+export const DeferredChannelStatsSection = deferred(() =>
+  import('@/components/home/channel-card').then((m) => m.ChannelStatsSection),
+);
+export const DeferredTestimonialsSection = deferred(() =>
+  import('@/components/home/testimonials').then((m) => m.TestimonialsSection),
+);
+export const DeferredContactForm = deferred(() =>
+  import('@/components/forms/contact-form').then((m) => m.ContactForm),
+);
