@@ -79,6 +79,23 @@ test('scripts and the stylesheet go out as brotli, with the headers of every res
   }
 });
 
+test('every script the page loads carries V8’s compile hint on its first line, as brotli and plain', async ({
+  baseURL,
+}) => {
+  // scripts/lib/precompressed.mjs addCompileHints: the browser compiles each script as it arrives
+  // (in the background while it streams) instead of on the main thread as hydration calls it.
+  const { scripts } = await pageAssets(baseURL!);
+  for (const asset of scripts) {
+    const plain = await get(baseURL!, asset, { 'accept-encoding': 'identity' });
+    const firstLine = plain.body.subarray(0, 60).toString('utf8').split('\n', 1)[0];
+    expect(firstLine, asset).toBe('//# allFunctionsCalledOnLoad');
+    const br = await get(baseURL!, asset, { 'accept-encoding': 'br' });
+    if (br.headers['content-encoding'] === 'br') {
+      expect(zlib.brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+    }
+  }
+});
+
 test('a client that does not take brotli gets Next’s answer', async ({ baseURL }) => {
   const { scripts } = await pageAssets(baseURL!);
   const gzip = await get(baseURL!, scripts[0]!, { 'accept-encoding': 'gzip' });
