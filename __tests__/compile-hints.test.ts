@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -76,5 +84,8 @@ describe('compile hints for the build scripts', () => {
     expect(read('chunks', 'big.js').startsWith(HINT)).toBe(true);
     const br = readFileSync(path.join(dist, 'static', 'chunks', 'big.js.br'));
     expect(zlib.brotliDecompressSync(br).toString('utf8')).toBe(HINT + big);
+    // Each file is written beside itself and renamed over it: no temporary file stays behind.
+    const left = readdirSync(path.join(dist, 'static'), { recursive: true }).map(String);
+    expect(left.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@
 // Everything else, and any client that does not accept br, goes to Next as before.
 // Before compressing, each script gets V8's compile hint (addCompileHints).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -31,6 +39,16 @@ function filesUnder(dir, keep, out = []) {
   return out;
 }
 
+/**
+ * Replaces `file` whole: another instance starting from the same build, or a request, reads either
+ * the old content or the new, never a file half written.
+ */
+function writeWhole(file, data) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
 const staticFiles = (dir) =>
   filesUnder(dir, (name, size) => Boolean(TYPES[path.extname(name)]) && size >= MIN_BYTES);
 
@@ -52,7 +70,7 @@ export function compressStatic(distDir) {
       },
     });
     if (br.length < data.length) {
-      writeFileSync(`${file}.br`, br);
+      writeWhole(`${file}.br`, br);
       written++;
     }
   }
@@ -80,7 +98,7 @@ export function addCompileHints(distDir) {
   for (const file of filesUnder(path.join(distDir, 'static', 'chunks'), (n) => n.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
-    writeFileSync(file, COMPILE_HINT + code);
+    writeWhole(file, COMPILE_HINT + code);
     rmSync(`${file}.br`, { force: true });
     changed++;
   }
