@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import { useShownAt } from '@/components/forms/shown-at';
+import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 
 // The fill time the spam check is sent counts from when the visitor could start filling in.
 describe('useShownAt', () => {
@@ -29,5 +29,13 @@ describe('useShownAt', () => {
     const { result } = renderHook(() => useShownAt('f-firstName'));
     expect(result.current.current).toBeGreaterThanOrEqual(before);
     expect(result.current.current).not.toBe(42);
+  });
+
+  it('sends the fill time in whole milliseconds, never below zero', () => {
+    const now = performance.now();
+    const elapsed = elapsedSince(now - 1500.4);
+    expect(Number.isInteger(elapsed)).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(1500);
+    expect(elapsedSince(now + 60_000)).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
-import { useShownAt } from '@/components/forms/shown-at';
+import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 
 type Values = {
   firstName: string;
@@ -25,8 +25,6 @@ type Failure = 'rate' | 'down' | 'start-over';
 type Step = 'request' | 'verify' | 'done';
 
 const codes = countries.map((c) => c.code);
-/** Milliseconds since `t` on the browser's monotonic clock (the fill time sent with the form). */
-const elapsedSince = (t: number) => Math.max(0, Math.round(performance.now() - t));
 const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
 
 /** Server field names → this form's fields. */

@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { toContactPayload } from '@/lib/contact-payload';
-import { useShownAt } from './shown-at';
+import { elapsedSince, useShownAt } from './shown-at';
 import { SendFailure } from './send-failure';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
@@ -94,7 +94,7 @@ export function ContactForm() {
           toContactPayload(values, {
             page: pathname,
             website: honeypot.current?.value || undefined,
-            elapsedMs: Math.max(0, Math.round(performance.now() - shownAtRef.current)),
+            elapsedMs: elapsedSince(shownAtRef.current),
           }),
         ),
       });

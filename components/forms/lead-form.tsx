@@ -12,7 +12,7 @@ import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/componen
 import { RouteLink } from '@/components/ui/route-link';
 import { contactFormText } from '@/content/contact';
 import { PhoneInput } from './phone-input';
-import { useShownAt } from './shown-at';
+import { elapsedSince, useShownAt } from './shown-at';
 
 export type Option = { value: string; label: string; disabled?: boolean };
 
@@ -140,7 +140,7 @@ export function LeadForm(props: LeadFormProps) {
     }
     const extra = {
       page: pathname,
-      elapsedMs: Math.max(0, Math.round(clock() - shownAtRef.current)),
+      elapsedMs: elapsedSince(shownAtRef.current),
       ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
     };
     let res: Response;

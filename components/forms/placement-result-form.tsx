@@ -2,6 +2,7 @@
 
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendFailure } from '@/components/forms/send-failure';
+import { elapsedSince } from '@/components/forms/shown-at';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
@@ -102,7 +103,7 @@ export function PlacementResultForm({
           answers,
           page: pathname,
           website: honeypot.current?.value || undefined,
-          elapsedMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
+          elapsedMs: elapsedSince(shownAt.current),
         }),
       });
     } catch {

@@ -21,6 +21,14 @@ export function useShownAt(elementId: string): RefObject<number> {
   return shownAt;
 }
 
+/**
+ * The fill time sent with a form: milliseconds since `shownAt` (from useShownAt, or
+ * performance.now() when the form starts over), whole and never negative.
+ */
+export function elapsedSince(shownAt: number): number {
+  return Math.max(0, Math.round(performance.now() - shownAt));
+}
+
 /** When the page's document began to arrive (0, the start of the navigation, where unknown). */
 function documentArrivedAt(): number {
   const nav = performance.getEntriesByType?.('navigation')[0] as
