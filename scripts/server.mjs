@@ -2,7 +2,8 @@
 // socket address reaches the app in a header no client can set (rate limits and abuse review), and
 // each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
 // prerendered pages are read from the build here, once, at start). The build's static files go out
-// as brotli where the client accepts it, the scripts with V8's compile hint (scripts/lib/precompressed.mjs).
+// as brotli where the client accepts it, the scripts with V8's compile hint (scripts/lib/precompressed.mjs),
+// and prerendered pages carry their stylesheet inline (scripts/lib/inline-css.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createJiti } from 'jiti';
@@ -12,6 +13,9 @@ import { createPrecompressedStep, prepareStatic } from './lib/precompressed.mjs'
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
 export async function startServer({ dir, port, hostname }) {
+  // Compile hints and brotli files for /_next/static, stylesheets inlined into the prerendered
+  // pages (done after the build; here too for a build made by hand), before Next reads a page.
+  prepareStatic(path.join(dir, '.next'));
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -20,9 +24,6 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
-  // Compile hints and brotli files for /_next/static (done after the build; here too for a build
-  // made by hand).
-  prepareStatic(path.join(dir, '.next'));
   const { default: nextConfig } = await jiti.import(path.join(dir, 'next.config.ts'));
   const everyResponse = (await nextConfig.headers()).find((r) => r.source === '/:path*');
   const servePrecompressed = createPrecompressedStep(

@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inlineBuildStylesheets } from './inline-css.mjs';
 
 /** What is worth compressing (fonts and images are compressed already). */
 const TYPES = {
@@ -122,13 +123,15 @@ function startsWith(file, prefix) {
 }
 
 /**
- * What the production server needs of a fresh build's static files: the compile hints, then the
- * brotli files. Safe to run again: each step skips what is done.
+ * What the production server needs of a fresh build: the compile hints, then the brotli files,
+ * then the stylesheets inlined into the prerendered pages (inline-css.mjs). Safe to run again:
+ * each step skips what is done.
  * @param {string} distDir the build's directory (.next)
  */
 export function prepareStatic(distDir) {
   addCompileHints(distDir);
   compressStatic(distDir);
+  inlineBuildStylesheets(distDir);
 }
 
 const acceptsBrotli = (header) =>
