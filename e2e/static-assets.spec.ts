@@ -2,16 +2,22 @@ import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-// The build's static files as the production server sends them (scripts/lib/precompressed.mjs):
-// brotli from a file made once after the build when the client accepts it, with the headers Next
-// gives every response; anything else is Next's own answer. Raw requests: a browser would decode.
+// The build's static files and prerendered pages as the production server sends them
+// (scripts/lib/precompressed.mjs, precompressed-pages.mjs): brotli from a file made once after the
+// build when the client accepts it, with the headers Next gives; anything else is Next's own
+// answer. Raw requests: a browser would decode.
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function get(base: string, path: string, headers: Record<string, string>): Promise<Answer> {
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path, method: 'GET', headers },
+      { host: url.hostname, port: url.port, path, method, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -116,4 +122,45 @@ test('nothing outside the build’s static folder is reachable through it', asyn
     expect(r.headers['content-encoding'], path).not.toBe('br');
     expect(r.body.toString('utf8'), path).not.toContain('"devDependencies"');
   }
+});
+
+test('prerendered pages go out as brotli made once, with Next’s headers and revalidation', async ({
+  baseURL,
+}) => {
+  // scripts/lib/precompressed-pages.mjs: the same bytes as Next's answer, smaller than its gzip.
+  for (const page of ['/', '/ContactUs', '/WhoWeAre']) {
+    const plain = await get(baseURL!, page, { 'accept-encoding': 'identity' });
+    expect(plain.status, page).toBe(200);
+    const gzip = await get(baseURL!, page, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding'], page).toBe('gzip');
+    const br = await get(baseURL!, page, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status, page).toBe(200);
+    expect(br.headers['content-encoding'], page).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body), page).toBe(true);
+    expect(br.body.length, page).toBeLessThan(gzip.body.length * 0.9);
+    expect(br.headers['content-length']).toBe(String(br.body.length));
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(br.headers['cache-control']).toBe(plain.headers['cache-control']);
+    // Another representation of the page Next tagged: the same ETag, weak.
+    expect(br.headers.etag).toBe(`W/${plain.headers.etag}`);
+    const again = await get(baseURL!, page, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status, page).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get(baseURL!, page, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(br.body.length));
+    expect(head.body.length).toBe(0);
+  }
+  // A page rendered per request, and a client-side navigation's payload: Next's gzip as before.
+  const perRequest = await get(baseURL!, '/beginer-french', { 'accept-encoding': 'br, gzip' });
+  expect(perRequest.status).toBe(200);
+  expect(perRequest.headers['content-encoding']).toBe('gzip');
+  const rsc = await get(baseURL!, '/', { 'accept-encoding': 'br, gzip', rsc: '1' });
+  expect(rsc.headers['content-encoding']).not.toBe('br');
 });

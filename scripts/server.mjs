@@ -3,11 +3,13 @@
 // each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
 // prerendered pages are read from the build here, once, at start). The build's static files go out
 // as brotli where the client accepts it, the scripts with V8's compile hint (scripts/lib/precompressed.mjs),
-// and prerendered pages carry their stylesheet inline (scripts/lib/inline-css.mjs).
+// and prerendered pages carry their stylesheet inline (scripts/lib/inline-css.mjs) and go out as
+// brotli made once (scripts/lib/precompressed-pages.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import next from 'next';
+import { createPageCompressionStep } from './lib/precompressed-pages.mjs';
 import { createPrecompressedStep, prepareStatic } from './lib/precompressed.mjs';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
@@ -24,6 +26,7 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
+  const compressPage = createPageCompressionStep(path.join(dir, '.next'));
   const { default: nextConfig } = await jiti.import(path.join(dir, 'next.config.ts'));
   const everyResponse = (await nextConfig.headers()).find((r) => r.source === '/:path*');
   const servePrecompressed = createPrecompressedStep(
@@ -44,6 +47,7 @@ export async function startServer({ dir, port, hostname }) {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
     if (!servePrecompressed(req, res)) return;
     if (!applyCsp(req, res)) return;
+    compressPage(req, res);
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

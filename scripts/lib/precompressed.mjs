@@ -20,6 +20,7 @@ import {
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { inlineBuildStylesheets } from './inline-css.mjs';
+import { acceptsBrotli, compressPages } from './precompressed-pages.mjs';
 
 /** What is worth compressing (fonts and images are compressed already). */
 const TYPES = {
@@ -124,24 +125,16 @@ function startsWith(file, prefix) {
 
 /**
  * What the production server needs of a fresh build: the compile hints, then the brotli files,
- * then the stylesheets inlined into the prerendered pages (inline-css.mjs). Safe to run again:
- * each step skips what is done.
+ * then the stylesheets inlined into the prerendered pages (inline-css.mjs), then those pages as
+ * brotli (precompressed-pages.mjs). Safe to run again: each step skips what is done.
  * @param {string} distDir the build's directory (.next)
  */
 export function prepareStatic(distDir) {
   addCompileHints(distDir);
   compressStatic(distDir);
   inlineBuildStylesheets(distDir);
+  compressPages(distDir);
 }
-
-const acceptsBrotli = (header) =>
-  typeof header === 'string' &&
-  header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 
 /**
  * The production server's step for /_next/static: answers GET and HEAD from the .br file when the
