@@ -1,14 +1,14 @@
 // The build's stylesheets, inlined into its prerendered pages.
 //
 // A prerendered page names its stylesheet with a <link> in the head: the browser finds it only
-// once the HTML arrives, and paints nothing until a second round trip brings it back. On a phone's
-// connection that round trip is most of the time between the HTML and the first paint
-// (BENCHMARKS.md, "Inlined stylesheet"). After the build, each prerendered page gets its
-// stylesheets' rules in a <style> element, and the <link> stays, `disabled`: browsers do not fetch
-// a disabled stylesheet, and React, which owns the page's stylesheets as resources keyed by their
-// href, finds it there and adopts it, so a client-side navigation to another page never fetches
-// the file either. A stylesheet a later page adds goes after that <link> (React's precedence
-// order), so it still comes after the inlined rules in the cascade.
+// once the HTML arrives, and paints nothing until a second request brings it back, one more round
+// trip on a phone's connection (BENCHMARKS.md, "the stylesheet inline, the pages as brotli").
+// After the build, each prerendered page gets its stylesheets' rules in a <style> element, and
+// the <link> stays, `disabled`: browsers do not fetch a disabled stylesheet, and React, which owns
+// the page's stylesheets as resources keyed by their href, finds it there and adopts it, so a
+// client-side navigation to another page never fetches the file either. A stylesheet a later
+// page adds goes after that <link> (React's precedence order), so it still comes after the
+// inlined rules in the cascade.
 //
 // Pages rendered per request keep their <link>: the file is cached after the first page.
 // Next's own `experimental.inlineCss` does the first half of this, but also puts every rule a

@@ -3,12 +3,13 @@
 // Next compresses every response with gzip as it sends it. A prerendered page is the same bytes
 // for every visitor, so the production server sends it as brotli made once, at quality 11, after
 // the build: the landing page with its stylesheet inline is 35 KB that way, against 51 KB as gzip
-// (BENCHMARKS.md, "Inlined stylesheet"), and no compression work per request.
+// (BENCHMARKS.md, "the stylesheet inline, the pages as brotli"), and no compression work per
+// request.
 //
 // Next still answers the request (its headers, its ETag, its 304s); for a prerendered path the
-// request reaches it without Accept-Encoding, so it sends the page as built, and this step
-// swaps the body for the brotli file whose page has that ETag. A page it does not know (not as
-// built) is compressed on the spot, so no client that accepts br ever gets a page uncompressed.
+// request reaches it without Accept-Encoding, so it sends the page as built, and this step swaps
+// the body for the brotli file of the page with that ETag. A page that is not the one built
+// (which the CSP check rules out) would go uncompressed, with a warning in the server's log.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,11 +17,11 @@ import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
-/** Quality 11 once per page after the build; quality 5 (a few ms) for a page compressed on the spot. */
-const brotli = (data, quality) =>
+/** Quality 11: about 0.5 s for the landing page, once per page after the build. */
+const brotli = (data) =>
   zlib.brotliCompressSync(data, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
@@ -59,7 +60,7 @@ export function compressPages(distDir) {
     const brFile = `${file}.br`;
     if (existsSync(brFile) && isBrotliOf(readFileSync(brFile), html)) continue;
     const temporary = `${brFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, brotli(html, 11));
+    writeFileSync(temporary, brotli(html));
     renameSync(temporary, brFile);
     written++;
   }
