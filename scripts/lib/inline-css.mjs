@@ -14,15 +14,9 @@
 // Next's own `experimental.inlineCss` does the first half of this, but also puts every rule a
 // second time into the page's RSC payload, which the browser then parses as a script (measured:
 // later first paint, TBT 395 ms).
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder, writeWhole } from './build-files.mjs';
 
 /** Above this (all of a page's sheets together, uncompressed) the page keeps its links. */
 export const INLINE_CSS_MAX_BYTES = 160 * 1024;
@@ -30,17 +24,6 @@ export const INLINE_CSS_MAX_BYTES = 160 * 1024;
 // Exactly what React renders for Next's stylesheet resources; a link already `disabled` is one
 // this step inlined before.
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w./-]+\.css)"([^>]*?)\/>/g;
-
-/** The .html files under `dir`. */
-function htmlFiles(dir, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) htmlFiles(p, out);
-    else if (name.endsWith('.html')) out.push(p);
-  }
-  return out;
-}
 
 /**
  * The stylesheet's text as it may stand in the page: every relative url() (Next's fonts are
@@ -106,14 +89,10 @@ export function inlineBuildStylesheets(distDir) {
   let changed = 0;
   // server/app holds the pages as built; Next 16 serves each from its own copy in
   // server/route-cache, made from the built page the first time it is served.
-  for (const file of htmlFiles(path.join(distDir, 'server'))) {
+  for (const file of filesUnder(path.join(distDir, 'server'), (n) => n.endsWith('.html'))) {
     const html = inlineStylesheets(readFileSync(file, 'utf8'), readSheet);
     if (html === null) continue;
-    // Beside the page and renamed over it: a server starting from the same build reads the old
-    // page or the new one, never half of one.
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, html);
-    renameSync(temporary, file);
+    writeWhole(file, html);
     changed++;
   }
   return changed;

@@ -10,21 +10,13 @@
 // request reaches it without Accept-Encoding, so it sends the page as built, and this step swaps
 // the body for the brotli file of the page with that ETag. A page that is not the one built
 // (which the CSP check rules out) would go uncompressed, with a warning in the server's log.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { brotliOnce, writeWhole } from './build-files.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** Quality 11: about 0.5 s for the landing page, once per page after the build. */
-const brotli = (data) =>
-  zlib.brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
 
 /** The prerendered pages' HTML files, from the build's prerender manifest: path → file. */
 export function prerenderedPages(distDir) {
@@ -59,9 +51,7 @@ export function compressPages(distDir) {
     const html = readFileSync(file);
     const brFile = `${file}.br`;
     if (existsSync(brFile) && isBrotliOf(readFileSync(brFile), html)) continue;
-    const temporary = `${brFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, brotli(html));
-    renameSync(temporary, brFile);
+    writeWhole(brFile, brotliOnce(html));
     written++;
   }
   return written;

@@ -5,20 +5,9 @@
 // Everything else, and any client that does not accept br, goes to Next as before.
 // Before compressing, each script gets V8's compile hint (addCompileHints).
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { brotliOnce, filesUnder, writeWhole } from './build-files.mjs';
 import { inlineBuildStylesheets } from './inline-css.mjs';
 import { acceptsBrotli, compressPages } from './precompressed-pages.mjs';
 
@@ -31,28 +20,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=UTF-8',
 };
 const MIN_BYTES = 1024;
-
-/** The files under `dir` that `keep(name, size)` accepts. */
-function filesUnder(dir, keep, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    const st = statSync(p);
-    if (st.isDirectory()) filesUnder(p, keep, out);
-    else if (keep(name, st.size)) out.push(p);
-  }
-  return out;
-}
-
-/**
- * Replaces `file` whole: another instance starting from the same build, or a request, reads either
- * the old content or the new, never a file half written.
- */
-function writeWhole(file, data) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
-}
 
 const staticFiles = (dir) =>
   filesUnder(dir, (name, size) => Boolean(TYPES[path.extname(name)]) && size >= MIN_BYTES);
@@ -68,12 +35,7 @@ export function compressStatic(distDir) {
   for (const file of staticFiles(path.join(distDir, 'static'))) {
     if (existsSync(`${file}.br`)) continue;
     const data = readFileSync(file);
-    const br = zlib.brotliCompressSync(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    });
+    const br = brotliOnce(data);
     if (br.length < data.length) {
       writeWhole(`${file}.br`, br);
       written++;
