@@ -1,6 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
+import {
+  pathOf,
+  prerenderedPageFiles,
+  readPrerenderManifest,
+} from '../../scripts/lib/prerendered-pages.mjs';
 import { canNavigateInPlace, inlineScriptHashes, newNonce, policyFor } from './csp';
 
 /**
@@ -11,11 +15,6 @@ import { canNavigateInPlace, inlineScriptHashes, newNonce, policyFor } from './c
 /** Path of a prerendered page → the hash sources of its inline scripts. */
 export type PrerenderedScripts = ReadonlyMap<string, readonly string[]>;
 
-type PrerenderManifest = {
-  routes: Record<string, { initialRevalidateSeconds?: number | false }>;
-  dynamicRoutes: Record<string, { fallback?: string | false | null }>;
-};
-
 export class CspBuildError extends Error {}
 
 /**
@@ -25,18 +24,14 @@ export class CspBuildError extends Error {}
  * so such a build is refused: a page is either prerendered once at build or rendered per request.
  */
 export function readPrerenderedScripts(distDir: string): PrerenderedScripts {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
-  ) as PrerenderManifest;
+  const manifest = readPrerenderManifest(distDir);
+  if (!manifest) throw new Error(`no prerender manifest in ${distDir}: run the build first`);
   const pages = new Map<string, readonly string[]>();
   const problems: string[] = [];
-  for (const [route, info] of Object.entries(manifest.routes)) {
-    const file = path.join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`);
-    if (!existsSync(file)) continue; // a route handler (robots.txt, icon.svg), not a page
-    if (typeof info.initialRevalidateSeconds === 'number') {
-      problems.push(
-        `${route} is regenerated every ${info.initialRevalidateSeconds} s (revalidate)`,
-      );
+  for (const [route, file] of prerenderedPageFiles(distDir, manifest)) {
+    const revalidate = manifest.routes[route]?.initialRevalidateSeconds;
+    if (typeof revalidate === 'number') {
+      problems.push(`${route} is regenerated every ${revalidate} s (revalidate)`);
     }
     pages.set(route, inlineScriptHashes(readFileSync(file, 'utf8')));
   }
@@ -54,17 +49,6 @@ export function readPrerenderedScripts(distDir: string): PrerenderedScripts {
 }
 
 const STATIC_ASSET = /^\/_next\/(?:static|image)\//;
-
-function pathOf(url: string): string {
-  const raw = url.split(/[?#]/, 1)[0] || '/';
-  let p: string;
-  try {
-    p = decodeURIComponent(raw);
-  } catch {
-    p = raw;
-  }
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-}
 
 function refererPath(req: IncomingMessage): string {
   const referer = req.headers.referer;

@@ -12,24 +12,11 @@
 // (which the CSP check rules out) would go uncompressed, with a warning in the server's log.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliOnce, writeWhole } from './build-files.mjs';
+import { pathOf, prerenderedPageFiles } from './prerendered-pages.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** The prerendered pages' HTML files, from the build's prerender manifest: path → file. */
-export function prerenderedPages(distDir) {
-  const manifestFile = path.join(distDir, 'prerender-manifest.json');
-  const pages = new Map();
-  if (!existsSync(manifestFile)) return pages;
-  const { routes } = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  for (const route of Object.keys(routes ?? {})) {
-    const file = path.join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`);
-    if (existsSync(file)) pages.set(route, file); // else a route handler (robots.txt, icon.svg)
-  }
-  return pages;
-}
 
 /** Whether `br` is the brotli of `html`. */
 function isBrotliOf(br, html) {
@@ -47,7 +34,7 @@ function isBrotliOf(br, html) {
  */
 export function compressPages(distDir) {
   let written = 0;
-  for (const file of prerenderedPages(distDir).values()) {
+  for (const file of prerenderedPageFiles(distDir).values()) {
     const html = readFileSync(file);
     const brFile = `${file}.br`;
     if (existsSync(brFile) && isBrotliOf(readFileSync(brFile), html)) continue;
@@ -67,17 +54,6 @@ export const acceptsBrotli = (header) =>
     return !q || Number(q.slice(2)) > 0;
   });
 
-function pathOf(url) {
-  const raw = url.split(/[?#]/, 1)[0] || '/';
-  let p;
-  try {
-    p = decodeURIComponent(raw);
-  } catch {
-    p = raw;
-  }
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-}
-
 function addVary(res, field) {
   const vary = String(res.getHeader('Vary') ?? '');
   if (!vary.split(',').some((v) => v.trim().toLowerCase() === field.toLowerCase())) {
@@ -94,7 +70,7 @@ export function createPageCompressionStep(distDir) {
   /** Next's ETag of each page as built → the page as brotli. */
   const byEtag = new Map();
   const paths = new Set();
-  for (const [route, file] of prerenderedPages(distDir)) {
+  for (const [route, file] of prerenderedPageFiles(distDir)) {
     paths.add(route);
     const brFile = `${file}.br`;
     if (existsSync(brFile)) {
