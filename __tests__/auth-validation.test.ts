@@ -133,6 +133,72 @@ describe('callbackUrl (only paths on this site)', () => {
     '',
     42,
   ])('refuses %j', (raw) => expect(safeCallbackPath(raw, origin)).toBeNull());
+
+  // Paths that only become "//host" once "." and ".." segments are resolved (issue 21): each of
+  // these signed in and forwarded to //evil.example before the check ran after resolving.
+  const dotted = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/../..//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/.//evil.example/dashboard?x=1#y',
+    '/./\\evil.example',
+    '/x/../\\evil.example',
+    '/.\t//evil.example',
+    '/.\n//evil.example',
+    '/.\r//evil.example',
+    '/\t/evil.example',
+    'https://school.example/.//evil.example',
+    'https://school.example/%2e//evil.example',
+    'https://school.example/a/..//evil.example',
+    'https://user:pw@school.example/dashboard',
+  ];
+  it.each(dotted)('refuses %j, with or without an origin', (raw) => {
+    expect(safeCallbackPath(raw, origin)).toBeNull();
+    expect(safeCallbackPath(raw)).toBeNull();
+  });
+
+  // The query string as the log-in page receives it: searchParams decode one level of %-encoding.
+  it.each([
+    '%2F.%2F%2Fevil.example',
+    '%2F..%2F%2Fevil.example',
+    '%2Fa%2F..%2F%2Fevil.example',
+    '%2F%252e%2F%2Fevil.example',
+    '%2F.%2F%5Cevil.example',
+    '%2F.%09%2F%2Fevil.example',
+  ])('refuses ?callbackUrl=%s from the URL', (encoded) => {
+    const raw = new URLSearchParams(`callbackUrl=${encoded}`).get('callbackUrl');
+    expect(safeCallbackPath(raw)).toBeNull();
+  });
+
+  it.each([
+    ['/a/../dashboard', '/dashboard'],
+    ['/./dashboard?x=1#y', '/dashboard?x=1#y'],
+    [
+      '/dashboard/courses/b1?tab=2&x=%2F%2Fevil#part-2',
+      '/dashboard/courses/b1?tab=2&x=%2F%2Fevil#part-2',
+    ],
+    ['/admin/people?q=a%20b', '/admin/people?q=a%20b'],
+    ['https://school.example/dashboard?x=1#y', '/dashboard?x=1#y'],
+    ['/', '/'],
+  ])('keeps good path %j → %j', (raw, path) => {
+    expect(safeCallbackPath(raw, origin)).toBe(path);
+    // What it hands out is itself a safe path that resolves to itself.
+    expect(safeCallbackPath(path)).toBe(path);
+  });
+
+  it('what it hands out never reads as another host in a browser', () => {
+    for (const raw of dotted) {
+      const out = safeCallbackPath(raw);
+      if (out !== null) expect(new URL(out, origin).origin).toBe(origin);
+    }
+  });
 });
 
 describe('account settings in the environment', () => {
