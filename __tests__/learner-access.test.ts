@@ -114,7 +114,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         },
         { ipHash: 'x', userAgent: 'jest', salt: 's' },
         Date.now(),
-        userId,
+        { references: [], userId },
       );
       const e = await db().enrolment.findUniqueOrThrow({ where: { reference } });
       const p = await db().payment.create({

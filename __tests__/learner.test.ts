@@ -64,7 +64,7 @@ async function enrolment(
     { ...details(email, opts.course), referralCode: opts.referralCode },
     meta,
     Date.now(),
-    opts.userId ?? null,
+    { references: [], userId: opts.userId ?? null },
   );
   const e = await db().enrolment.findUniqueOrThrow({ where: { reference } });
   const payment = await db().payment.create({

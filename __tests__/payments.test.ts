@@ -195,15 +195,67 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(again.json.reference).toBe(first.json.reference);
     expect(await db().enrolment.count()).toBe(1);
     expect((await db().enrolment.findFirstOrThrow()).batch).toBe(1);
-    const both = await Promise.all([
-      enrol({ ...learner_, email: 'x@example.com' }),
-      enrol({ ...learner_, email: 'x@example.com' }),
-    ]);
-    expect(new Set(both.map((b) => b.json.reference)).size).toBe(1);
     await post((r) => transferPOST(r, params(first.json.reference)), '/t', { utr: '123456789012' });
     await confirmTransfer(first.json.reference);
     const late = await enrol();
     expect(late.status).toBe(409);
+  });
+
+  it('never hands someone else’s enrolment to a request that cannot prove it owns it', async () => {
+    const victim = await enrol();
+    const victimRow = await db().enrolment.findUniqueOrThrow({
+      where: { reference: victim.json.reference },
+    });
+    // Another browser, with the victim's e-mail in another case, other details and a referral code.
+    jar.clear();
+    const attacker = await enrol({
+      ...learner_,
+      fullName: 'Mallory Impostor',
+      email: 'MEERA.NAIR@example.com',
+      phone: '+91 9123456780',
+      batch: 0,
+    });
+    expect(attacker.status).toBe(201);
+    expect(attacker.json.reference).not.toBe(victim.json.reference);
+    expect(JSON.stringify(attacker.json)).not.toContain(victim.json.reference);
+    // The attacker's browser holds a cookie for its own row only.
+    const cookieRefs = jar.get('enrolments')!.split('.')[0]!.split(',');
+    expect(cookieRefs).toEqual([attacker.json.reference]);
+    // The victim's row is untouched.
+    expect(
+      await db().enrolment.findUniqueOrThrow({ where: { reference: victim.json.reference } }),
+    ).toEqual(victimRow);
+    // And the attacker cannot report a transfer for it, nor download its receipt.
+    const t = await post((r) => transferPOST(r, params(victim.json.reference)), '/t', {
+      utr: '555566667777',
+    });
+    expect(t.status).toBe(404);
+    expect(
+      (await receiptGET(new Request('http://localhost/r'), params(victim.json.reference))).status,
+    ).toBe(404);
+    // Once the victim has paid, a stranger's request is not told so: it gets its own new row.
+    jar.clear();
+    const paidRow = victimRow;
+    await db().enrolment.update({ where: { id: paidRow.id }, data: { status: 'paid' } });
+    const probe = await enrol({ ...learner_, fullName: 'Mallory Impostor' });
+    expect(probe.status).toBe(201);
+    expect(probe.json.reference).not.toBe(victim.json.reference);
+    expect(
+      (await db().enrolment.findUniqueOrThrow({ where: { reference: victim.json.reference } }))
+        .fullName,
+    ).toBe('Meera Nair');
+  });
+
+  it('a forged or edited enrolment cookie proves nothing', async () => {
+    const victim = await enrol();
+    jar.set('enrolments', `${victim.json.reference}.${'0'.repeat(64)}`);
+    const forged = await enrol({ ...learner_, fullName: 'Mallory Impostor' });
+    expect(forged.status).toBe(201);
+    expect(forged.json.reference).not.toBe(victim.json.reference);
+    expect(
+      (await db().enrolment.findUniqueOrThrow({ where: { reference: victim.json.reference } }))
+        .fullName,
+    ).toBe('Meera Nair');
   });
 
   it('holds the quote for 30 minutes, then quotes again', async () => {

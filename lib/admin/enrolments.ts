@@ -103,3 +103,31 @@ export function enrolmentForStaff(reference: string) {
     },
   });
 }
+
+/**
+ * Other enrolments that may be the same person for the same course: the same e-mail or the same
+ * phone number. The checkout never hands an existing enrolment to a request that cannot prove it
+ * owns it (it makes a new row instead), so one person who lost their cookie, or a stranger using
+ * their e-mail, shows up here for staff to compare side by side.
+ */
+export function possibleDuplicates(e: {
+  id: string;
+  course: string;
+  email: string;
+  phone: string;
+}) {
+  return db().enrolment.findMany({
+    where: { id: { not: e.id }, course: e.course, OR: [{ email: e.email }, { phone: e.phone }] },
+    orderBy: { createdAt: 'desc' },
+    take: 20,
+    select: {
+      reference: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      status: true,
+      cohort: true,
+      createdAt: true,
+    },
+  });
+}

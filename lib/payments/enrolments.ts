@@ -75,19 +75,30 @@ const quoteData = (quote: Quote, discountPaise = 0) => {
   };
 };
 
+/** What a request proves it owns: this browser's signed enrolment cookie, and its session. */
+export type EnrolmentOwner = {
+  /** The references this browser's signed enrolment cookie lists. */
+  references: readonly string[];
+  /** The signed-in account making the request: a new enrolment joins it. */
+  userId: string | null;
+};
+
 /**
  * /detail-verification's submit: the learner's enrolment with a price quoted now and held for 30
- * minutes. One row per e-mail, course and cohort: a returning learner with an open enrolment gets
- * it back (details and batch updated, the quote renewed if it ran out); a paid one is refused.
- * Counted against the per-address and per-person limits in the same transaction.
+ * minutes. A returning learner gets their open enrolment back (details and batch updated, the quote
+ * renewed if it ran out) only when the request proves it is theirs: this browser made it (its
+ * signed cookie lists the reference) or its signed-in owner asks. Any other request, whatever the
+ * e-mail it gives, gets a new row of its own and learns nothing about an existing one; staff see
+ * possible duplicates of one person side by side (lib/admin/enrolments.ts). Counted against the
+ * per-address and per-person limits in the same transaction.
  */
 export async function startEnrolment(
   input: EnrolmentInput,
   meta: ClientMeta & { salt: string },
   now = Date.now(),
-  /** The signed-in learner making it: the enrolment joins their account (proof: the session). */
-  userId: string | null = null,
+  owner: EnrolmentOwner = { references: [], userId: null },
 ): Promise<{ reference: string; created: boolean }> {
+  const { userId } = owner;
   const course = checkoutCourse(input.course);
   if (!course)
     throw new EnrolmentRefusedError(400, 'validation_failed', detailsText.noCourse, 'course');
@@ -130,7 +141,22 @@ export async function startEnrolment(
       const limit = await hitRateLimits(tx, rules, now);
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
       const key = { email, course: course.slug, cohort: course.cohort };
-      const existing = await tx.enrolment.findUnique({ where: { email_course_cohort: key } });
+      // Only an enrolment this request proves it owns is ever returned, changed or linked.
+      const proofs = [
+        ...(owner.references.length ? [{ reference: { in: [...owner.references] } }] : []),
+        ...(userId ? [{ userId }] : []),
+      ];
+      const mine = proofs.length
+        ? await tx.enrolment.findMany({
+            where: { ...key, OR: proofs },
+            orderBy: { createdAt: 'desc' },
+          })
+        : [];
+      // Their open one if any; else a paid (or waiting) one, which is refused below.
+      const existing =
+        mine.find((m) => m.status === 'pending_payment' || m.status === 'cancelled') ??
+        mine.find((m) => m.status !== 'refunded') ??
+        null;
       // A friend's code: checked here, and its discount computed here (never self-referral).
       const code = input.referralCode?.trim() ?? '';
       let referralData = { referralCode: null as string | null, referrerId: null as string | null };
@@ -204,7 +230,7 @@ export async function startEnrolment(
     try {
       return await attempt();
     } catch (err) {
-      // Two submissions of the same learner at once: the second finds the first's row.
+      // The one unique key left is the reference: a new one on the rare collision.
       if (isUniqueViolation(err)) return attempt();
       throw err;
     }

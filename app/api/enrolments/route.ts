@@ -21,14 +21,12 @@ export async function POST(req: Request) {
   try {
     const meta = await clientMeta(req);
     const user = await readSession(req.headers);
-    const { reference, created } = await startEnrolment(
-      valid.data,
-      meta,
-      Date.now(),
-      user?.id ?? null,
-    );
     const jar = await cookies();
     const owned = await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
+    const { reference, created } = await startEnrolment(valid.data, meta, Date.now(), {
+      references: owned,
+      userId: user?.id ?? null,
+    });
     jar.set(
       ENROLMENT_COOKIE,
       await enrolmentCookieValue(owned, reference),

@@ -8,7 +8,7 @@ import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { methodLabels } from '@/content/checkout';
 import { requireStaff } from '@/lib/auth/session';
-import { enrolmentForStaff } from '@/lib/admin/enrolments';
+import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
@@ -34,6 +34,7 @@ export default async function EnrolmentPage({
   const now = await requestTime();
   const e = await enrolmentForStaff(reference);
   if (!e) notFound();
+  const duplicates = await possibleDuplicates(e);
   const v = enrolmentView(e);
   const waiting = e.payments.find(
     (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
@@ -120,6 +121,32 @@ export default async function EnrolmentPage({
               ))}
             </ol>
           </section>
+          {duplicates.length ? (
+            <section aria-labelledby="duplicates" className={box}>
+              <h2 id="duplicates" className="text-lg font-bold text-ink">
+                Possible duplicates
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Other enrolments for this course with the same e-mail or phone. Each was made by a
+                browser that could not prove it owned the others: compare them before confirming a
+                payment.
+              </p>
+              <ul className="mt-2 grid gap-2 text-sm">
+                {duplicates.map((d) => (
+                  <li key={d.reference}>
+                    <Link
+                      href={`/admin/enrolments/${d.reference}`}
+                      className="font-mono font-semibold text-brand underline"
+                    >
+                      {d.reference}
+                    </Link>{' '}
+                    · {d.fullName} · {d.email} · {d.phone} · <StatusBadge status={d.status} /> ·{' '}
+                    <TimeAgo at={d.createdAt} now={now} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <div className="grid content-start gap-6">
           {open ? (
