@@ -4,44 +4,6 @@ import { testimonials } from '../content/testimonials';
 // What made the hero paint late (BENCHMARKS.md, issue 6) and what keeps above-the-fold content
 // from waiting for JavaScript.
 
-test('the landing page brings its stylesheet inline: nothing to fetch before the first paint', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  // One stylesheet, its rules in the page, its <link> kept but disabled (React adopts it).
-  const links = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-  expect(links).toHaveLength(1);
-  expect(links[0]).toContain('disabled');
-  const href = /href="([^"]+)"/.exec(links[0]!)![1]!;
-  expect(head).toContain(`<style data-inlined="${href}">`);
-  expect(head.indexOf(`<style data-inlined="${href}">`)).toBeLessThan(head.indexOf(links[0]!));
-
-  const sheets: string[] = [];
-  const failed: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
-  page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
-  await page.goto('/', { waitUntil: 'load' });
-  expect(sheets).toEqual([]);
-  // The rules apply, and the font they name (made absolute) loads.
-  const header = page.locator('header').first();
-  await expect(header).toHaveCSS('position', 'sticky');
-  const headingFont = () =>
-    page.evaluate(
-      () => [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'playfair')?.status,
-    );
-  await expect.poll(headingFont).toBe('loaded');
-  // A client-side navigation to another page keeps the rules and fetches no stylesheet.
-  await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-  await page.waitForURL('**/WhoWeAre');
-  expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(1);
-  await expect(header).toHaveCSS('position', 'sticky');
-  expect(sheets).toEqual([]);
-  expect(failed).toEqual([]);
-});
-
 test('nothing below the fold is fetched with the first paint (video poster and captions wait)', async ({
   page,
 }) => {

@@ -1,23 +1,16 @@
 // The production HTTP server: Next's request handler behind a plain Node server, so the client's
 // socket address reaches the app in a header no client can set (rate limits and abuse review), and
 // each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
-// prerendered pages are read from the build here, once, at start). The build's static files go out
-// as brotli where the client accepts it, the scripts with V8's compile hint (scripts/lib/precompressed.mjs),
-// and prerendered pages carry their stylesheet inline (scripts/lib/inline-css.mjs) and go out as
-// brotli made once (scripts/lib/precompressed-pages.mjs).
+// prerendered pages are read from the build here, once, at start). Next's build output is served
+// as built: compression is Next's own (gzip) plus whatever the TLS proxy or CDN in front adds.
 import http from 'node:http';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import next from 'next';
-import { createPageCompressionStep } from './lib/precompressed-pages.mjs';
-import { createPrecompressedStep, prepareStatic } from './lib/precompressed.mjs';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
 export async function startServer({ dir, port, hostname }) {
-  // Compile hints and brotli files for /_next/static, stylesheets inlined into the prerendered
-  // pages (done after the build; here too for a build made by hand), before Next reads a page.
-  prepareStatic(path.join(dir, '.next'));
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -26,13 +19,6 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
-  const compressPage = createPageCompressionStep(path.join(dir, '.next'));
-  const { default: nextConfig } = await jiti.import(path.join(dir, 'next.config.ts'));
-  const everyResponse = (await nextConfig.headers()).find((r) => r.source === '/:path*');
-  const servePrecompressed = createPrecompressedStep(
-    path.join(dir, '.next'),
-    (everyResponse?.headers ?? []).map((h) => [h.key, h.value]),
-  );
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
   // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
   // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
@@ -45,9 +31,7 @@ export async function startServer({ dir, port, hostname }) {
   };
   const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    if (!servePrecompressed(req, res)) return;
     if (!applyCsp(req, res)) return;
-    compressPage(req, res);
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../lib/db/migrate.mjs';
-import { prepareStatic } from './precompressed.mjs';
 
 const INPUT_DIRS = ['app', 'components', 'content', 'lib', 'public', 'prisma'];
 const INPUT_FILES = [
@@ -73,7 +72,6 @@ export function ensureBuild({ force = false } = {}) {
     console.error('The production build failed (see above).');
     process.exit(r.status ?? 1);
   }
-  prepareStatic(path.join(root, '.next'));
   writeFileSync(stampFile(), hash + '\n');
   return true;
 }

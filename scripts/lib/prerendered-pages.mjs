@@ -1,5 +1,5 @@
-// The build's prerendered pages, as the production server's steps find them: the CSP's script
-// hashes (lib/security/csp-server.ts) and the pages as brotli (precompressed-pages.mjs).
+// The build's prerendered pages, as the production server's CSP step finds them
+// (lib/security/csp-server.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
