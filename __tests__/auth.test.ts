@@ -1,11 +1,12 @@
 import { argon2id } from 'argon2';
-import { decode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { authOptions } from '@/lib/auth/options';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { resetAuthSecretForTests } from '@/lib/auth/secret';
 import { readSession } from '@/lib/auth/session';
 import {
   endAllSessions,
+  pruneEndedSessions,
   withinLifetime,
   REMEMBER_SECONDS,
   SESSION_SECONDS,
@@ -23,6 +24,8 @@ import {
 } from './support/databases';
 import {
   cookieHeader,
+  cookieValue,
+  nextAuth,
   PASSWORD,
   routeCookies,
   SESSION_COOKIE,
@@ -148,6 +151,70 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(await readSession(new Headers(u.headers))).toBeNull();
       expect(await readSession(new Headers(cookieHeader(other.token!)))).toBeNull();
     }
+  });
+
+  it("'Log out' ends the session on the server: the saved cookie replayed after it is refused", async () => {
+    for (const remember of [false, true]) {
+      const u = await userWithSession();
+      const kept = await signIn(u.email, PASSWORD, { remember });
+      const saved = cookieHeader(kept.token!);
+      expect(await readSession(new Headers(saved))).not.toBeNull();
+      const csrf = await nextAuth(['csrf']);
+      const out = await nextAuth(['signout'], {
+        method: 'POST',
+        body: {
+          csrfToken: (csrf.body as { csrfToken: string }).csrfToken,
+          callbackUrl: '/log-in',
+          json: 'true',
+        },
+        cookies: {
+          'next-auth.csrf-token': cookieValue(csrf.setCookies, 'next-auth.csrf-token')!,
+          [SESSION_COOKIE]: kept.token!,
+        },
+      });
+      expect(out.status).toBe(200);
+      // The browser's cookie is cleared, and the same cookie replayed is no session any more...
+      expect(cookieValue(out.setCookies, SESSION_COOKIE)).toBe('');
+      expect(await readSession(new Headers(saved))).toBeNull();
+      // ...while the account's other sessions go on.
+      expect(await readSession(new Headers(u.headers))).not.toBeNull();
+      const row = await db().endedSession.findFirstOrThrow({ where: { userId: u.id } });
+      const token = await decode({ token: kept.token!, secret: (await authOptions()).secret! });
+      expect(row.sid).toBe(token!.sid);
+      expect(row.expiresAt.getTime()).toBe(
+        ((token!.signedInAt as number) + (remember ? REMEMBER_SECONDS : SESSION_SECONDS)) * 1000,
+      );
+      await db().endedSession.deleteMany({ where: { userId: u.id } });
+    }
+  });
+
+  it('gives every sign-in its own session id; a token without one (from before) is refused', async () => {
+    const u = await userWithSession();
+    const again = await signIn(u.email, PASSWORD);
+    const secret = (await authOptions()).secret!;
+    const a = await decode({ token: u.token, secret });
+    const b = await decode({ token: again.token!, secret });
+    expect(a!.sid).toMatch(/^[\w-]{24}$/);
+    expect(b!.sid).not.toBe(a!.sid);
+    const old = { ...a! };
+    delete old.sid;
+    const oldToken = await encode({ token: old, secret, maxAge: SESSION_SECONDS });
+    expect(await readSession(new Headers(cookieHeader(oldToken)))).toBeNull();
+  });
+
+  it('forgets ended sessions once their tokens have expired', async () => {
+    const u = await userWithSession();
+    const now = Date.now();
+    await db().endedSession.createMany({
+      data: [
+        { sid: 'gone-1', userId: u.id, expiresAt: new Date(now - 1000) },
+        { sid: 'live-1', userId: u.id, expiresAt: new Date(now + 60_000) },
+      ],
+    });
+    expect(await pruneEndedSessions(now)).toBe(1);
+    expect(
+      (await db().endedSession.findMany({ where: { userId: u.id } })).map((r) => r.sid),
+    ).toEqual(['live-1']);
   });
 
   it('ends the session of a deleted user, and refuses forged or foreign tokens', async () => {

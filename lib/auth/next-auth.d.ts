@@ -16,5 +16,7 @@ declare module 'next-auth/jwt' {
     remember?: boolean;
     /** Seconds since the epoch at sign-in: the session's lifetime counts from here. */
     signedInAt?: number;
+    /** This session's random id, from sign-in: 'Log out' records it as ended (EndedSession). */
+    sid?: string;
   }
 }

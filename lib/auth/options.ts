@@ -11,7 +11,9 @@ import { oauthProviders, providerVerifiedEmail } from './providers';
 import { authSecret } from './secret';
 import {
   checkToken,
+  endSession,
   lifetimeSeconds,
+  newSessionId,
   REMEMBER_SECONDS,
   SessionEnded,
   withinLifetime,
@@ -115,6 +117,7 @@ export async function authOptions(): Promise<AuthOptions> {
             sv: row.sessionVersion,
             remember,
             signedInAt: nowSeconds(),
+            sid: newSessionId(),
           });
         }
         // Every later read: the user must still exist with the same sessionVersion.
@@ -131,6 +134,14 @@ export async function authOptions(): Promise<AuthOptions> {
       },
       redirect({ url, baseUrl }) {
         return baseUrl + (safeCallbackPath(url, baseUrl) ?? DEFAULT_AFTER_SIGN_IN);
+      },
+    },
+    events: {
+      // 'Log out' ends this session on the server too: its cookie, saved and replayed, is refused.
+      // (next-auth hands the decoded token to this event for JWT sessions; a failure here is
+      // logged as SIGNOUT_ERROR and the cookie is still cleared.)
+      async signOut({ token }) {
+        await endSession(token);
       },
     },
     logger: {
