@@ -4,7 +4,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/sqlite/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/postgresql/client';
 import { env } from '@/lib/env';
-import { closeDirectConnections } from '@/lib/db/sqlite-direct';
 import { serialSqliteAdapter } from '@/lib/db/sqlite-serial';
 
 /**
@@ -49,6 +48,5 @@ export function db(): Db {
 export async function disconnectDb(): Promise<void> {
   const current = globalForDb.__db;
   globalForDb.__db = undefined;
-  closeDirectConnections();
   await current?.client.$disconnect();
 }

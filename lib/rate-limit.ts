@@ -39,7 +39,7 @@ export async function hitRateLimits(
 }
 
 /** The decision from the counters an upsert returned. */
-export function decideRateLimits(
+function decideRateLimits(
   rows: { key: string; count: number | bigint; resetAt: number | bigint }[],
   rules: RateRule[],
   now: number,

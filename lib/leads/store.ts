@@ -1,22 +1,14 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { db, sqliteFile, type Db } from '@/lib/db';
-import { newId } from '@/lib/db/id';
-import { directWrite } from '@/lib/db/sqlite-direct';
+import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
 import type { LeadColumns, LeadKind } from '@/lib/leads/kind';
 import { spamReason } from '@/lib/leads/spam';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import {
-  decideRateLimits,
-  hitRateLimits,
-  RATE_WINDOW_MS,
-  sweepRateLimits,
-  type RateRule,
-} from '@/lib/rate-limit';
+import { hitRateLimits, sweepRateLimits, type RateRule } from '@/lib/rate-limit';
 
 /** What the handler knows of the client, for abuse review (no raw IP is stored). */
 export type ClientMeta = { ipHash: string; userAgent: string | null };
@@ -60,7 +52,6 @@ function prepareLead<In extends z.ZodMiniType, D>(
   const notify = !reason && mailEnabled();
   const editToken = kind.editable ? randomBytes(24).toString('base64url') : undefined;
   const lead: LeadRow = {
-    id: newId(),
     kind: kind.kind,
     status: reason ? 'spam' : 'new',
     name: columns.name,
@@ -104,17 +95,14 @@ export async function storeLead<In extends z.ZodMiniType, D>(
   now = Date.now(),
 ): Promise<Stored> {
   const { lead, rules, notify, spam, editToken } = prepareLead(kind, input, meta);
-  const url = env().DATABASE_URL;
-  await guarded(() =>
-    url.startsWith('file:')
-      ? writeSqlite(sqliteFile(url), lead, rules, notify, now)
-      : db().$transaction(async (tx) => {
-          await writeLeadTx(tx, lead, rules, notify ? [{ topic: 'lead-staff' }] : [], now);
-        }),
+  const id = await guarded(() =>
+    db().$transaction((tx) =>
+      writeLeadTx(tx, lead, rules, notify ? [{ topic: 'lead-staff' }] : [], now),
+    ),
   );
   if (notify) kickOutbox();
   if (Math.random() < 0.01) void sweepRateLimits(db(), now).catch(() => {});
-  return { id: lead.id, spam, ...(editToken ? { editToken } : {}) };
+  return { id, spam, ...(editToken ? { editToken } : {}) };
 }
 
 /** The transaction client handed to a lead's companion write. */
@@ -155,22 +143,21 @@ export async function storeLeadWith<In extends z.ZodMiniType, D, R>(
   const outbox = notify
     ? [{ topic: 'lead-staff' }, ...(companion.outbox ?? []).filter((o) => o.to)]
     : [];
-  const result = await guarded(() =>
+  const { id, result } = await guarded(() =>
     db().$transaction(
       async (tx) => {
-        await writeLeadTx(tx, lead, rules, outbox, now);
-        return companion.write(tx, { id: lead.id, spam });
+        const id = await writeLeadTx(tx, lead, rules, outbox, now);
+        return { id, result: await companion.write(tx, { id, spam }) };
       },
       // A 10 MB file takes a moment to write; the default 5 s is for small rows.
       { timeout: 20_000, maxWait: 10_000 },
     ),
   );
   if (notify) kickOutbox();
-  return { id: lead.id, spam, result };
+  return { id, spam, result };
 }
 
 type LeadRow = {
-  id: string;
   kind: string;
   status: string;
   name: string;
@@ -186,78 +173,19 @@ type LeadRow = {
   userAgent: string | null;
 };
 
-/** The counters, the lead and its outbox rows, inside a Prisma transaction. */
+/** The counters, the lead and its outbox rows, inside a Prisma transaction: the lead's id. */
 async function writeLeadTx(
   tx: Tx,
   lead: LeadRow,
   rules: RateRule[],
   outbox: { topic: string; to?: string }[],
   now: number,
-) {
+): Promise<string> {
   const limit = await hitRateLimits(tx, rules, now);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-  await tx.lead.create({
+  const row = await tx.lead.create({
     data: { ...lead, ...(outbox.length ? { outbox: { create: outbox } } : {}) },
     select: { id: true },
   });
-}
-
-/** Prisma's SQLite format for DateTime columns. */
-const sqliteTime = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
-
-const LEAD_COLUMNS = [
-  'id',
-  'kind',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'course',
-  'subject',
-  'message',
-  'page',
-  'details',
-  'spamReason',
-  'ipHash',
-  'userAgent',
-] as const;
-const INSERT_LEAD = `INSERT INTO "Lead" (${[...LEAD_COLUMNS, 'createdAt', 'updatedAt']
-  .map((c) => `"${c}"`)
-  .join(', ')}) VALUES (${[...LEAD_COLUMNS, 'createdAt', 'updatedAt'].map(() => '?').join(', ')})`;
-const INSERT_OUTBOX = `INSERT INTO "Outbox" ("id", "topic", "leadId", "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt") VALUES (?, 'lead-staff', ?, 'pending', 0, ?, ?, ?)`;
-const hitSql = (n: number) =>
-  `INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${Array(n).fill('(?, 1, ?)').join(', ')}
-   ON CONFLICT ("key") DO UPDATE SET
-     "count" = CASE WHEN "RateLimit"."resetAt" <= ? THEN 1 ELSE "RateLimit"."count" + 1 END,
-     "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ? THEN excluded."resetAt" ELSE "RateLimit"."resetAt" END
-   RETURNING "key", "count", "resetAt"`;
-
-/**
- * SQLite: the same rows and counters in one synchronous transaction on the direct connection
- * (lib/db/sqlite-direct.ts). The rows are the ones Prisma writes (ids, time format, defaults);
- * the jest suites read them back through Prisma.
- */
-async function writeSqlite(
-  file: string,
-  lead: LeadRow,
-  rules: RateRule[],
-  notify: boolean,
-  now: number,
-) {
-  const active = rules.filter((r) => r.limit > 0);
-  const at = sqliteTime(now);
-  await directWrite(file, (prepare) => {
-    if (active.length) {
-      const params = active.flatMap((r) => [r.key, now + RATE_WINDOW_MS]);
-      const rows = prepare(hitSql(active.length)).all(...params, now, now) as {
-        key: string;
-        count: number;
-        resetAt: number;
-      }[];
-      const limit = decideRateLimits(rows, active, now);
-      if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-    }
-    prepare(INSERT_LEAD).run(...LEAD_COLUMNS.map((c) => lead[c]), at, at);
-    if (notify) prepare(INSERT_OUTBOX).run(newId(), lead.id, at, at, at);
-  });
+  return row.id;
 }
