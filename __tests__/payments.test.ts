@@ -9,8 +9,8 @@ import { b1 } from '@/content/courses/b1';
 import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
 import { checkoutCourse, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/course';
+import { confirmTransfer } from '@/lib/payments/confirm-transfer';
 import {
-  confirmTransfer,
   enrolmentForPayment,
   reconcileOrders,
   RECONCILE_AFTER_MS,
@@ -67,6 +67,7 @@ async function enrol(body: Record<string, unknown> = learner_, ip?: string) {
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read by shape
 type Answer = Record<string, any>;
+const staffBy = { via: 'staff' as const, name: 'Priya Office' };
 const params = (reference: string) => ({ params: Promise.resolve({ reference }) });
 const post = (handler: (r: Request) => Promise<Response>, url: string, body: unknown) =>
   handler(jsonRequest(url, body)).then(async (r) => ({
@@ -196,7 +197,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(await db().enrolment.count()).toBe(1);
     expect((await db().enrolment.findFirstOrThrow()).batch).toBe(1);
     await post((r) => transferPOST(r, params(first.json.reference)), '/t', { utr: '123456789012' });
-    await confirmTransfer(first.json.reference);
+    await confirmTransfer(first.json.reference, '123456789012', staffBy);
     const late = await enrol();
     expect(late.status).toBe(409);
   });
@@ -297,7 +298,10 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       (await post((r) => transferPOST(r, params(ref)), '/t', { utr: '412356789012' })).status,
     ).toBe(200);
     // two concurrent confirmations of one payment: recorded once
-    const both = await Promise.all([confirmTransfer(ref), confirmTransfer(ref)]);
+    const both = await Promise.all([
+      confirmTransfer(ref, '412356789012', staffBy),
+      confirmTransfer(ref, '4123 5678 9012', staffBy),
+    ]);
     expect(both.map((b) => b.status).sort()).toEqual(['already', 'paid'].sort());
     const done = await db().enrolment.findUniqueOrThrow({
       where: { reference: ref },
@@ -311,29 +315,42 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(pdf.headers.get('content-disposition')).toContain(`Receipt-${ref}.pdf`);
     const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('French B1');
-    expect(text).toContain((b1Price / 100).toLocaleString('en-IN'));
+    expect(text).toContain(`Amount paid ₹${(b1Price / 100).toLocaleString('en-IN')}`);
     expect(text).toContain('412356789012');
   });
 
-  it('npm run enrolment:confirm confirms a waiting transfer', async () => {
+  it('npm run enrolment:confirm confirms a waiting transfer, with the checks of the button', async () => {
     const { json } = await enrol();
     await post((r) => transferPOST(r, params(json.reference)), '/t', { utr: '700011112222' });
-    const run = () =>
-      spawnSync(process.execPath, ['scripts/enrolment-confirm.mjs', json.reference.toLowerCase()], {
-        env: { ...process.env, DATABASE_URL: database.url },
-        encoding: 'utf8',
-      });
-    const first = run();
+    const run = (utr: string) =>
+      spawnSync(
+        process.execPath,
+        ['scripts/enrolment-confirm.mjs', json.reference.toLowerCase(), utr],
+        { env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' },
+      );
+    // A reference other than the one the learner reported is refused, as the button refuses it.
+    const wrong = run('999988887777');
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('The learner reported 700011112222');
+    expect((await db().enrolment.findFirstOrThrow()).status).toBe('awaiting_confirmation');
+    const missing = spawnSync(process.execPath, ['scripts/enrolment-confirm.mjs', json.reference], {
+      env: { ...process.env, DATABASE_URL: database.url },
+      encoding: 'utf8',
+    });
+    expect(missing.status).toBe(2);
+    const first = run('7000 1111 2222');
     expect(first.stdout).toContain('payment confirmed');
     expect(first.status).toBe(0);
-    expect(run().stdout).toContain('already paid');
-    expect((await db().enrolment.findFirstOrThrow()).status).toBe('paid');
+    expect(run('700011112222').stdout).toContain('already paid');
+    const done = await db().enrolment.findFirstOrThrow({ include: { history: true } });
+    expect(done.status).toBe('paid');
+    expect(done.history.find((h) => h.toStatus === 'paid')?.actor).toBe('script');
   });
 
   it('e-mails the learner the receipt and tells staff, from the stored rows', async () => {
     const { json } = await enrol();
     await post((r) => transferPOST(r, params(json.reference)), '/t', { utr: '700011113333' });
-    await confirmTransfer(json.reference);
+    await confirmTransfer(json.reference, '700011113333', staffBy);
     const e = await db().enrolment.findFirstOrThrow();
     // The rows mark-paid writes when e-mail is on, sent by the outbox (no worker in this test).
     await db().outbox.createMany({

@@ -1,40 +1,44 @@
-// npm run enrolment:confirm -- <reference>
-// Staff confirm that a learner's UPI or bank transfer reached the school's account: the enrolment
-// becomes paid through the same mark-paid function as online payments (the learner's receipt and
-// the staff e-mail go out when e-mail is configured). Uses DATABASE_URL like the server.
+// npm run enrolment:confirm -- <reference> <transaction reference>
+// Staff confirm that a learner's UPI or bank transfer reached the school's account, from the
+// command line: the same function and checks as the back office's 'Confirm payment received'
+// (lib/payments/confirm-transfer.ts). The transaction reference on the school's statement must
+// match the one the learner reported; the enrolment becomes paid through the one mark-paid
+// function (the learner's receipt and the staff e-mail go out when e-mail is configured).
+// Uses DATABASE_URL like the server.
 import { checkEnv } from './lib/env-check.mjs';
 import { appModules } from './lib/app-modules.mjs';
 
 const reference = (process.argv[2] ?? '').trim().toUpperCase();
-if (!reference) {
-  console.error('Usage: npm run enrolment:confirm -- <reference>   (e.g. FS-7K3M9QX2)');
+const utr = (process.argv[3] ?? '').trim();
+if (!reference || !utr) {
+  console.error(
+    'Usage: npm run enrolment:confirm -- <reference> <transaction reference>\n' +
+      '   e.g. npm run enrolment:confirm -- FS-7K3M9QX2 412356789012\n' +
+      'The transaction reference (UTR) is the one on the school’s bank or UPI statement.',
+  );
   process.exit(2);
 }
 await checkEnv();
 const load = appModules();
-const { confirmTransfer } = await load('lib/payments/enrolments.ts');
+const { confirmTransfer, TransferConfirmRefused } = await load('lib/payments/confirm-transfer.ts');
 const { disconnectDb } = await load('lib/db.ts');
 const { processOutbox } = await load('lib/mail/outbox.ts');
 const { mailEnabled } = await load('lib/mail/transport.ts');
 let code = 0;
 try {
-  const r = await confirmTransfer(reference, 'script');
+  const r = await confirmTransfer(reference, utr, { via: 'script', name: 'command line' });
   if (r.status === 'paid') console.log(`${reference}: payment confirmed, the enrolment is paid.`);
   else if (r.status === 'already') console.log(`${reference}: already paid, nothing changed.`);
-  else if (r.status === 'unknown') {
-    console.error(`${reference}: no enrolment has this reference.`);
-    code = 1;
-  } else if (r.status === 'nothing_to_confirm' && r.current === 'paid') {
-    console.log(`${reference}: already paid, nothing changed.`);
-  } else if (r.status === 'nothing_to_confirm') {
-    console.error(`${reference}: no transfer is waiting for confirmation (status: ${r.current}).`);
-    code = 1;
-  } else {
+  else {
     console.error(`${reference}: not confirmed (${r.status}).`);
     code = 1;
   }
   // Send the e-mails now rather than leave them to the next server poll.
   if (code === 0 && mailEnabled()) await processOutbox();
+} catch (e) {
+  if (!(e instanceof TransferConfirmRefused)) throw e;
+  console.error(`${reference}: ${e.message}.`);
+  code = 1;
 } finally {
   await disconnectDb();
 }

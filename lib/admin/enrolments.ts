@@ -1,58 +1,20 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { kickOutbox } from '@/lib/mail/outbox';
-import { mailEnabled } from '@/lib/mail/transport';
-import { isUniqueViolation, markPaidTx } from '@/lib/payments/mark-paid';
-import { UTR_PATTERN } from '@/lib/validation/enrolment';
+import { confirmTransfer, TransferConfirmRefused } from '@/lib/payments/confirm-transfer';
 import { AdminInputError, type Actor } from './leads';
 
-const cleanUtr = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
-
 /**
- * 'Confirm payment received' for a UPI or bank transfer: staff type the transaction reference they
- * see in the school's account. It must match what the learner reported (when they did); the
- * enrolment is then marked paid through the one mark-paid function, which also queues the
- * learner's confirmation with the receipt.
+ * 'Confirm payment received' for a UPI or bank transfer: the one confirmation function
+ * (lib/payments/confirm-transfer.ts, also behind `npm run enrolment:confirm`), its refusals shown
+ * to staff.
  */
 export async function confirmPaymentByStaff(reference: string, utrInput: string, actor: Actor) {
-  const utr = cleanUtr(utrInput);
-  if (!UTR_PATTERN.test(utr))
-    throw new AdminInputError('A transaction reference is 6 to 35 letters and digits');
   try {
-    const r = await db().$transaction(async (tx) => {
-      const e = await tx.enrolment.findUnique({
-        where: { reference },
-        include: { payments: true },
-      });
-      if (!e) throw new AdminInputError('No such enrolment');
-      if (e.status === 'paid') throw new AdminInputError('This enrolment is already paid');
-      if (e.status !== 'pending_payment' && e.status !== 'awaiting_confirmation') {
-        throw new AdminInputError(`A ${e.status} enrolment cannot be confirmed`);
-      }
-      let payment = e.payments.find(
-        (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
-      );
-      if (payment && payment.providerPaymentId !== utr) {
-        throw new AdminInputError(
-          `The learner reported ${payment.providerPaymentId}; check the reference on the statement`,
-        );
-      }
-      payment ??= await tx.payment.create({
-        data: {
-          enrolmentId: e.id,
-          method: 'upi_transfer',
-          providerPaymentId: utr,
-          amountPaise: e.amountPaise,
-          status: 'awaiting_confirmation',
-        },
-      });
-      return markPaidTx(tx, { paymentRowId: payment.id }, 'staff', new Date(), actor.name);
-    });
-    if (mailEnabled()) kickOutbox();
+    const r = await confirmTransfer(reference, utrInput, { via: 'staff', name: actor.name });
+    if (r.status === 'already') throw new AdminInputError('This enrolment is already paid');
     return r;
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new AdminInputError('This transaction reference is recorded for another enrolment');
+    if (err instanceof TransferConfirmRefused) throw new AdminInputError(err.message);
     throw err;
   }
 }

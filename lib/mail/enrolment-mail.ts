@@ -1,6 +1,7 @@
 import 'server-only';
 import { methodLabels, statusLabels, successText } from '@/content/checkout';
 import { site } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/view';
@@ -34,7 +35,13 @@ export async function enrolmentLearnerMail(
       '',
       `Your receipt is attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
       '',
-      `${site.name} · ${site.contact.phone} (call or WhatsApp) · ${site.contact.email}`,
+      [
+        site.name,
+        isSet(site.contact.phone) ? `${site.contact.phone} (call or WhatsApp)` : null,
+        site.contact.email,
+      ]
+        .filter(isSet)
+        .join(' · '),
       '',
     ].join('\n'),
     attachments: [
@@ -67,7 +74,7 @@ export function enrolmentStaffMail(e: EnrolmentRow): Pick<Mail, 'subject' | 'tex
       ...(last ? [`Last change: ${last}`] : []),
       '',
       waiting
-        ? `Check that the money reached the school's account, then confirm it: npm run enrolment:confirm -- ${e.reference}`
+        ? `Check that the money reached the school's account, then confirm it with the transaction reference on the statement: 'Confirm payment received' on the enrolment's page in the back office, or npm run enrolment:confirm -- ${e.reference} <transaction reference>`
         : 'The learner has been sent the receipt.',
       '',
     ].join('\n'),

@@ -11,7 +11,7 @@ import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './course';
 import { checkReferral } from '@/lib/learner/referrals';
 import { referralMessages } from '@/content/learner';
-import { isUniqueViolation, markPaid, type MarkPaidResult } from './mark-paid';
+import { isUniqueViolation, markPaid } from './mark-paid';
 import { createOrder, orderPayments, razorpayConfig, RazorpayError } from './razorpay';
 import { newReference } from './reference';
 import { checkoutSignatureValid } from './signature';
@@ -289,7 +289,7 @@ async function transferOutbox(tx: Tx, enrolmentId: string) {
 
 /**
  * UPI or bank transfer: the learner reports the transaction reference of the payment they made.
- * The enrolment waits for staff to confirm the money arrived (confirmTransfer). The amount
+ * The enrolment waits for staff to confirm the money arrived (lib/payments/confirm-transfer.ts). The amount
  * recorded is the one the learner was shown, even if its 30 minutes ran out while they paid.
  * Reporting the same reference again for the same enrolment changes nothing.
  */
@@ -341,26 +341,6 @@ export async function submitTransfer(reference: string, utr: string) {
       if (mailEnabled()) kickOutbox();
     }
   });
-}
-
-/**
- * Staff (or `npm run enrolment:confirm`) confirm that a transfer arrived: the enrolment's waiting
- * transfer goes through the one mark-paid function.
- */
-export async function confirmTransfer(
-  reference: string,
-  via: 'staff' | 'script' = 'staff',
-): Promise<MarkPaidResult | { status: 'nothing_to_confirm'; current: string }> {
-  const enrolment = await db().enrolment.findUnique({
-    where: { reference },
-    include: { payments: true },
-  });
-  if (!enrolment) return { status: 'unknown' };
-  const waiting = enrolment.payments.find(
-    (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
-  );
-  if (!waiting) return { status: 'nothing_to_confirm', current: enrolment.status };
-  return markPaid({ paymentRowId: waiting.id }, via);
 }
 
 /**

@@ -1,0 +1,68 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+import { UTR_PATTERN } from '@/lib/validation/enrolment';
+import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
+
+/** A confirmation refused for a reason the person confirming must read. */
+export class TransferConfirmRefused extends Error {}
+
+const cleanUtr = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * The one way a UPI or bank transfer is confirmed, by the back office's button and by
+ * `npm run enrolment:confirm` alike: the person types the transaction reference they see in the
+ * school's account. It must match what the learner reported (when they did); the enrolment is then
+ * marked paid through the one mark-paid function, which also queues the learner's confirmation
+ * with the receipt. An enrolment already paid answers `already` and changes nothing.
+ */
+export async function confirmTransfer(
+  reference: string,
+  utrInput: string,
+  by: { via: 'staff' | 'script'; name: string },
+): Promise<MarkPaidResult> {
+  const utr = cleanUtr(utrInput);
+  if (!UTR_PATTERN.test(utr))
+    throw new TransferConfirmRefused('A transaction reference is 6 to 35 letters and digits');
+  try {
+    const r = await db().$transaction(async (tx) => {
+      const e = await tx.enrolment.findUnique({
+        where: { reference },
+        include: { payments: true },
+      });
+      if (!e) throw new TransferConfirmRefused('No enrolment has this reference');
+      if (e.status === 'paid')
+        return { status: 'already' as const, enrolmentId: e.id, reference: e.reference };
+      if (e.status !== 'pending_payment' && e.status !== 'awaiting_confirmation') {
+        throw new TransferConfirmRefused(`A ${e.status} enrolment cannot be confirmed`);
+      }
+      let payment = e.payments.find(
+        (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
+      );
+      if (payment && payment.providerPaymentId !== utr) {
+        throw new TransferConfirmRefused(
+          `The learner reported ${payment.providerPaymentId}; check the reference on the statement`,
+        );
+      }
+      payment ??= await tx.payment.create({
+        data: {
+          enrolmentId: e.id,
+          method: 'upi_transfer',
+          providerPaymentId: utr,
+          amountPaise: e.amountPaise,
+          status: 'awaiting_confirmation',
+        },
+      });
+      return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by.name);
+    });
+    if (mailEnabled()) kickOutbox();
+    return r;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new TransferConfirmRefused(
+        'This transaction reference is recorded for another enrolment',
+      );
+    throw err;
+  }
+}
