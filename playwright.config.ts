@@ -12,6 +12,15 @@ const baseURL = `http://localhost:${port}`;
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const executablePath = candidates.find((p): p is string => !!p && existsSync(p));
 export const e2eDatabase = path.join(__dirname, 'data', 'e2e.db');
+/** Test-only UPI and bank details the e2e server pays to (not the school's; README, Configuration). */
+export const e2eTransferDetails = {
+  SCHOOL_UPI_ID: 'e2e.test@okaxis',
+  SCHOOL_UPI_PAYEE: 'E2E Test Payee',
+  SCHOOL_BANK_ACCOUNT_NAME: 'E2E Test Payee',
+  SCHOOL_BANK_ACCOUNT_NUMBER: '123456789012',
+  SCHOOL_BANK_IFSC: 'TEST0E2E001',
+  SCHOOL_BANK_NAME: 'E2E Test Bank',
+};
 /** The e2e server's output, copied to a file so a test can read the server log. */
 export const e2eServerLog = path.join(__dirname, 'test-results', 'e2e-server.log');
 
@@ -62,6 +71,10 @@ export default defineConfig({
       E2E_SERVER_LOG: e2eServerLog,
       // Turns on the test-only route that fails to render (app/(site)/e2e-render-error).
       E2E_RENDER_ERROR: '1',
+      // The school's transfer details are unset in content/checkout.ts until it sets them; the
+      // payment step shows UPI and bank transfer only with them (lib/payments/transfer-details.ts).
+      // Made-up test values, so the transfer path runs end to end.
+      ...e2eTransferDetails,
     },
   },
 });

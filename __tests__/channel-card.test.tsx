@@ -8,6 +8,7 @@ import { channel } from '@/content/channel';
 const originalFetch = global.fetch;
 afterEach(() => {
   global.fetch = originalFetch;
+  jest.restoreAllMocks();
 });
 
 function answer(body: unknown, ok = true) {
@@ -69,14 +70,24 @@ it.each([
   errors.mockRestore();
 });
 
-it('has a Subscribe link to the channel that opens in a new tab, under an h2', async () => {
+it('has no Subscribe link while the channel address is unset, and no sentence asking to subscribe', async () => {
+  global.fetch = answer(live) as unknown as typeof fetch;
+  render(<ChannelStatsSection />);
+  await screen.findByText('21.5K+');
+  const region = screen.getByRole('region', { name: /YouTube Channel/ });
+  expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  expect(region).not.toHaveTextContent(/Subscribe(?!rs)/);
+});
+
+it('has a Subscribe link to the channel, once set, that opens in a new tab, under an h2', async () => {
+  jest.replaceProperty(channel, 'url', 'https://www.youtube.com/@test-channel');
   global.fetch = answer(live) as unknown as typeof fetch;
   render(<ChannelStatsSection />);
   await screen.findByText('21.5K+');
   const region = screen.getByRole('region', { name: /YouTube Channel/ });
   expect(within(region).getByRole('heading', { level: 2 })).toBeInTheDocument();
   const link = within(region).getByRole('link', { name: 'Subscribe (opens in a new tab)' });
-  expect(link).toHaveAttribute('href', channel.url);
+  expect(link).toHaveAttribute('href', 'https://www.youtube.com/@test-channel');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });

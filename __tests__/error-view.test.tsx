@@ -5,7 +5,7 @@ import { ErrorView } from '@/components/layout/error-view';
 import SiteError from '@/app/(site)/error';
 import GlobalError from '@/app/global-error';
 import { errorPage } from '@/content/errors';
-import { site, whatsappLink } from '@/content/site';
+import { site } from '@/content/site';
 
 jest.mock('@/app/fonts', () => ({ playfair: { variable: 'font-var' } }));
 
@@ -15,22 +15,41 @@ afterEach(() => jest.restoreAllMocks());
 const error = Object.assign(new Error('secret detail'), { digest: '4242' });
 
 describe('ErrorView', () => {
-  it('says what happened, offers Try again, the phone/WhatsApp line and the reference', () => {
+  it('says what happened, offers Try again, the phone/WhatsApp line (once set) and the reference', () => {
+    jest.replaceProperty(site.contact, 'phone', '+91 12345 67890');
+    jest.replaceProperty(site.contact, 'whatsapp', '911234567890');
     const retry = jest.fn();
     render(<ErrorView error={error} retry={retry} />);
     expect(screen.getByRole('heading', { level: 1, name: errorPage.title })).toBeInTheDocument();
     expect(screen.getByText(errorPage.body)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: errorPage.tryAgain }));
     expect(retry).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: `Call ${site.contact.phone}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Call +91 12345 67890' })).toHaveAttribute(
       'href',
-      `tel:${site.contact.phone.replace(/\s+/g, '')}`,
+      'tel:+911234567890',
     );
-    expect(screen.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', whatsappLink());
+    expect(screen.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/911234567890',
+    );
     expect(screen.getByText('4242')).toBeInTheDocument();
     // the raw message is for the log, not the visitor
     expect(screen.queryByText(/secret detail/)).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(error);
+  });
+
+  it('shows no phone or WhatsApp line while they are unset: the e-mail when set, else nothing', () => {
+    const { unmount } = render(<ErrorView error={error} retry={() => {}} />);
+    expect(screen.queryByText(errorPage.help)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/']);
+    unmount();
+    jest.replaceProperty(site.contact, 'email', 'school@test.invalid');
+    render(<ErrorView error={error} retry={() => {}} />);
+    expect(screen.getByText(errorPage.helpByMail, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'school@test.invalid' })).toHaveAttribute(
+      'href',
+      'mailto:school@test.invalid',
+    );
   });
 
   it('shows no reference line without a digest', () => {
@@ -51,6 +70,6 @@ describe('ErrorView', () => {
     expect(html).toMatch(/^<html lang="en-IN"/);
     expect(html).toContain('<body');
     expect(html).toContain(errorPage.title);
-    expect(html).toContain(site.contact.phone);
+    expect(html).toContain(errorPage.tryAgain);
   });
 });

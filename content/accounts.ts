@@ -1,5 +1,6 @@
 /** Words of the sign-in, sign-up and password pages, and the learner area's frame (spec §2, §3). */
-import { site } from './site';
+import { isSet } from '@/lib/school-values';
+import { contactLine, site } from './site';
 
 export const logInPage = {
   title: 'Log in',
@@ -72,6 +73,8 @@ export const forgotPasswordPage = {
   /** When the school has not set up e-mail (no SMTP_URL). */
   noMail:
     'Our team can send you a link to choose a new password. Write to us or call us from the phone number or email of your account, and we will help you within a working day.',
+  /** The link to /ContactUs, offered while the school's phone and e-mail lines are unset. */
+  contactPage: 'Send us a message from the Contact Us page',
   rateLimited: 'Too many requests. Please wait 10 minutes and try again.',
   failed: 'We could not send the link just now. Please try again in a minute.',
   back: 'Back to log in',
@@ -107,7 +110,7 @@ export function passwordResetMail(name: string, link: string) {
       'The link works once, within 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
       '',
       `${site.name}`,
-      `${site.contact.phone} · ${site.contact.email}`,
+      ...[contactLine(' · ')].filter(isSet),
     ].join('\n'),
   };
 }

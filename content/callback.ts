@@ -7,6 +7,10 @@ export const callbackTopics = {
     subject: 'Payment plan',
     note: 'You are asking about a payment plan: a counsellor will explain how the fees can be paid in instalments.',
   },
+  'payment-details': {
+    subject: 'Payment details',
+    note: 'You are asking how to pay for your enrolment: a counsellor will call you with the school’s payment details.',
+  },
 } as const;
 export type CallbackTopic = keyof typeof callbackTopics;
 

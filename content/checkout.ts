@@ -1,8 +1,8 @@
 /**
  * The checkout's words and the school's payment details (issue 8). The spec shows none of the
  * checkout pages: the words are ours, written for an Indian learner paying for a live online
- * course. Values marked SCHOOL TO CONFIRM are defaults a learner would act on (pay to, quote):
- * the school replaces them with its own before taking payments.
+ * course. The payment details a learner would act on (pay to) are null until the school sets them
+ * (SCHOOL SETS, below).
  */
 import { batches } from './courses-overview';
 
@@ -10,26 +10,38 @@ import { batches } from './courses-overview';
 export const QUOTE_HOLD_MINUTES = 30;
 
 /**
- * UPI and bank transfer, the default way to pay when Razorpay is not configured. SCHOOL TO
- * CONFIRM: every value below. Money sent to a wrong account is lost to the learner.
+ * UPI and bank transfer, the way to pay when Razorpay is not configured. SCHOOL SETS: every value
+ * below (money sent to a wrong account is lost to the learner). Each is null until the school sets
+ * it here, or the deployment sets the environment variable named beside it, which overrides it
+ * (lib/payments/transfer-details.ts). While the UPI id and payee are unset the payment step shows no UPI; while
+ * the account name, number and IFSC are unset it shows no bank transfer; with neither, it offers a
+ * callback and says the school will send the payment details.
  */
-export const transferDetails = {
-  /** SCHOOL TO CONFIRM: the UPI id (VPA) payments go to. */
-  upiId: 'gurugramfrenchschool@upi',
-  /** SCHOOL TO CONFIRM: the payee name the learner's UPI app shows. */
-  payeeName: 'Gurugram French School',
+export const transferDetails: {
+  upiId: string | null;
+  payeeName: string | null;
   bank: {
-    /** SCHOOL TO CONFIRM */
-    accountName: 'Gurugram French School',
-    /** SCHOOL TO CONFIRM */
-    accountNumber: '000000000000',
-    /** SCHOOL TO CONFIRM */
-    ifsc: 'XXXX0000000',
-    /** SCHOOL TO CONFIRM */
-    bankName: 'Your bank, Gurugram branch',
+    accountName: string | null;
+    accountNumber: string | null;
+    ifsc: string | null;
+    bankName: string | null;
+  };
+} = {
+  // SCHOOL SETS (or SCHOOL_UPI_ID): the UPI id (VPA) payments go to, as name@bank.
+  upiId: null,
+  // SCHOOL SETS (or SCHOOL_UPI_PAYEE): the payee name the learner's UPI app shows.
+  payeeName: null,
+  bank: {
+    // SCHOOL SETS (or SCHOOL_BANK_ACCOUNT_NAME): the account holder's name, as the bank has it.
+    accountName: null,
+    // SCHOOL SETS (or SCHOOL_BANK_ACCOUNT_NUMBER): the account number, 9 to 18 digits.
+    accountNumber: null,
+    // SCHOOL SETS (or SCHOOL_BANK_IFSC): the branch's IFSC, 11 characters (4 letters, 0, 6 more).
+    ifsc: null,
+    // SCHOOL SETS (or SCHOOL_BANK_NAME), optional: the bank and branch, shown with the account.
+    bankName: null,
   },
-  schoolToConfirm: ['upiId', 'payeeName', 'bank'],
-} as const;
+};
 
 /** What every live course includes (spec §1, §3, §9: live classes, recordings, tests, certificate). */
 export const included = [
@@ -119,6 +131,8 @@ export const paymentText = {
   payee: 'Payee',
   note: 'Note (add it to your payment)',
   bankTitle: 'Or pay by bank transfer (NEFT, RTGS or IMPS)',
+  /** The bank section's title when it is the only way to pay by transfer. */
+  bankOnlyTitle: 'Pay by bank transfer (NEFT, RTGS or IMPS)',
   accountName: 'Account name',
   accountNumber: 'Account number',
   ifsc: 'IFSC',
@@ -135,6 +149,13 @@ export const paymentText = {
     'Sorry, we could not record your reference just now. Please try again in a moment, or reach us directly on',
   utrSubmit: 'I have paid: submit reference',
   utrSending: 'Submitting...',
+  /** While the school's UPI and bank details are unset (and Razorpay is not configured). */
+  detailsPendingTitle: 'How to pay',
+  detailsPending: (reference: string) =>
+    `Your enrolment is recorded with reference ${reference}. The school will send you its payment details (UPI or bank transfer) at the e-mail address and phone number you gave; quote this reference when you pay.`,
+  detailsPendingCallback:
+    'Would you rather talk to us first? Ask for a callback and a counsellor will call you with the payment details.',
+  detailsPendingButton: 'Request a callback',
   razorpayTitle: 'Pay online',
   razorpayIntro:
     'Pay securely by card, UPI, netbanking or wallet through Razorpay. You return here when the payment is done.',

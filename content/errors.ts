@@ -6,6 +6,8 @@ export const errorPage = {
   home: 'Go to the home page',
   /** Followed by the phone number (a WhatsApp link) from `site.contact`. */
   help: 'If it keeps happening, call or WhatsApp us and we will help you straight away:',
+  /** Instead of `help` while the phone line is unset and the e-mail is set; followed by it. */
+  helpByMail: 'If it keeps happening, write to us and we will help you:',
   callLabel: 'Call',
   whatsappLabel: 'WhatsApp',
   /** Followed by the error's digest, which matches the server log. */

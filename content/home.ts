@@ -89,6 +89,8 @@ export const testimonialsSection = {
 export const channelCard = {
   heading: 'Learn French on Our YouTube Channel',
   text: 'Free lessons, pronunciation tips, grammar explainers and exam practice. Subscribe so you never miss a new video.',
+  /** `text` while the channel's address is unset (content/channel.ts): there is no Subscribe button. */
+  textWithoutLink: 'Free lessons, pronunciation tips, grammar explainers and exam practice.',
   subscribeLabel: 'Subscribe',
   statLabels: { subscribers: 'Subscribers', videos: 'Videos', views: 'Views' },
 };

@@ -1,21 +1,34 @@
-import { site } from './site';
+import { isSet } from '@/lib/school-values';
 
 /**
  * /BuyMeCoffee: support the school's free material with a UPI contribution of the visitor's
  * choice. Nothing is collected or stored by the site: the QR code and the link open the visitor's
- * own UPI app, which shows the school's name and asks for the amount.
+ * own UPI app, which shows the school's name and asks for the amount. While the UPI ID or the payee
+ * is unset, the page offers no UPI code and says how to help instead (`notOpen`).
  */
 export const supportUs = {
-  /** SCHOOL TO CONFIRM: the school's UPI ID (VPA) that receives contributions. */
-  upiId: 'frenchschool@upi',
-  /** SCHOOL TO CONFIRM: the payee name the UPI app shows (as registered with the bank). */
-  payeeName: site.name,
+  // SCHOOL SETS: the school's UPI ID (VPA) that receives contributions, as name@bank.
+  upiId: null as string | null,
+  // SCHOOL SETS: the payee name the UPI app shows (as registered with the bank).
+  payeeName: null as string | null,
   /** What the transaction note says. */
   note: 'Support free French material',
   title: 'Buy Me a Coffee',
   heading: 'Support our free French material',
   description:
     'Help keep our quizzes, mock tests, lessons and videos free for every learner: send a contribution of your choice by UPI. No account, no amount fixed, nothing stored.',
+  /** The description while contributions are not open (no UPI ID set). */
+  descriptionNotOpen:
+    'Our free French material: level quizzes, mock tests for DELF, DALF and TEF, interactive lessons and videos, and how you can help keep it free.',
+  /** Shown instead of the UPI code and the steps while the UPI ID or payee is unset. */
+  notOpen: {
+    heading: 'Contributions are not open yet',
+    paragraphs: [
+      'We have not yet published the UPI ID that receives contributions, so this page cannot take one for now.',
+      'You can still help: use our free material, share it with someone who is learning French, and tell us through the Contact Us page when you find a mistake in it.',
+    ],
+    contactLabel: 'Contact Us',
+  },
   intro: [
     'Alongside our courses, we make free practice material for anyone learning French: level-based quizzes, mock tests for DELF, DALF and TEF, interactive lessons and videos. Learners use them to find their level, to practise for exams and to keep going between classes, whether or not they study with us.',
     'Making them takes time: writing questions, recording, checking answers, fixing mistakes learners report. If they have helped you and you would like to help us make more, you can buy us a coffee.',
@@ -51,8 +64,12 @@ export const supportUs = {
   },
 } as const;
 
-/** The UPI deep link (NPCI's upi://pay): payee and note, no amount (the payer chooses). */
-export function upiLink(): string {
+/**
+ * The UPI deep link (NPCI's upi://pay): payee and note, no amount (the payer chooses); null while
+ * the UPI ID or the payee is unset.
+ */
+export function upiLink(): string | null {
+  if (!isSet(supportUs.upiId) || !isSet(supportUs.payeeName)) return null;
   const q = new URLSearchParams({
     pa: supportUs.upiId,
     pn: supportUs.payeeName,

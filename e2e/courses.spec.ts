@@ -213,8 +213,9 @@ test('the demo video and the career panel', async ({ page }) => {
   const paused = await title.textContent();
   await page.waitForTimeout(3500);
   await expect(title).toHaveText(paused!);
-  // the demo id is the school's to confirm: no player, and nothing loaded from YouTube
+  // no player before a click, and none at all (nor a demo section) while the id is unset
   await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+  if (!b1.demoVideoId) await expect(page.locator('#demo')).toHaveCount(0);
 });
 
 test('the curriculum PDF has the week titles and a name from the school', async ({ request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { supportUs, upiLink } from '../content/support-us';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -106,8 +107,18 @@ test('the blog lists every post, a post reads, and the RSS feed lists them', asy
   expect(xml).toContain('/blog/tef-tcf-for-canada</link>');
 });
 
-test('BuyMeCoffee offers a UPI link and QR code, and collects nothing', async ({ page }) => {
+test('BuyMeCoffee offers a UPI link and QR code once the UPI ID is set, and collects nothing', async ({
+  page,
+}) => {
   await page.goto('/BuyMeCoffee');
+  await expect(page.locator('form')).toHaveCount(0);
+  if (!upiLink()) {
+    // content/support-us.ts has no UPI ID yet: no code, no link, and the page says so.
+    await expect(page.getByRole('heading', { name: supportUs.notOpen.heading })).toBeVisible();
+    await expect(page.getByRole('img', { name: /UPI QR code/ })).toHaveCount(0);
+    await expect(page.locator('a[href^="upi:"]')).toHaveCount(0);
+    return;
+  }
   const link = page.getByRole('link', { name: 'Open my UPI app' });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&cu=INR&tn=/);

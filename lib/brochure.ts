@@ -1,7 +1,8 @@
 // No `import 'server-only'`: jest imports this module directly (pdfkit is server-only anyway).
 import { batches, courseLevels, exams, kidsAndTeens } from '@/content/courses-overview';
 import { services } from '@/content/services';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { colors, createPdf, fonts, MARGIN } from '@/lib/pdf/writer';
 import { siteUrl } from '@/lib/site-url';
 
@@ -42,14 +43,17 @@ function renderBrochure(): Promise<Buffer> {
     doc.moveDown(0.45);
   }
 
+  // Only the lines the school has set (content/site.ts).
+  const phone = phoneHref();
+  const chat = whatsappLink();
   const contactLines: { label: string; value: string; link: string }[] = [
-    {
-      label: 'Phone',
-      value: site.contact.phone,
-      link: `tel:${site.contact.phone.replace(/\s/g, '')}`,
-    },
-    { label: 'WhatsApp', value: whatsappLink().replace(/^https:\/\//, ''), link: whatsappLink() },
-    { label: 'Email', value: site.contact.email, link: `mailto:${site.contact.email}` },
+    ...(phone && isSet(site.contact.phone)
+      ? [{ label: 'Phone', value: site.contact.phone, link: phone }]
+      : []),
+    ...(chat ? [{ label: 'WhatsApp', value: chat.replace(/^https:\/\//, ''), link: chat }] : []),
+    ...(isSet(site.contact.email)
+      ? [{ label: 'Email', value: site.contact.email, link: `mailto:${site.contact.email}` }]
+      : []),
     { label: 'Office', value: site.contact.office, link: site.contact.mapsUrl },
     { label: 'Website', value: url, link: url },
   ];

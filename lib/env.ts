@@ -48,6 +48,24 @@ export const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
     RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    // The school's transfer details (lib/payments/transfer-details.ts): each overrides the value of
+    // content/checkout.ts. A wrong format stops the server rather than reach a learner.
+    SCHOOL_UPI_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id (name@bank)')
+      .optional(),
+    SCHOOL_UPI_PAYEE: z.string().trim().min(2).max(100).optional(),
+    SCHOOL_BANK_ACCOUNT_NAME: z.string().trim().min(2).max(100).optional(),
+    SCHOOL_BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9 ]{9,22}$/, 'must be the account number, 9 to 18 digits')
+      .refine((v) => /^[0-9]{9,18}$/.test(v.replace(/ /g, '')), 'must be 9 to 18 digits')
+      .optional(),
+    SCHOOL_BANK_IFSC: z
+      .string()
+      .regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'must be an 11-character IFSC (4 letters, 0, 6 more)')
+      .optional(),
+    SCHOOL_BANK_NAME: z.string().trim().min(2).max(100).optional(),
     // Accounts (lib/auth/). Without a secret, one is made once and kept in the database.
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGN_IN_LIMIT_PER_IP_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(30),

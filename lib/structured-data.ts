@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { siteUrl } from '@/lib/site-url';
 
 /** schema.org JSON-LD objects for the pages (rendered by components/seo/json-ld.tsx). */
@@ -6,6 +7,7 @@ import { siteUrl } from '@/lib/site-url';
 const abs = (path: string) => new URL(path, siteUrl()).href;
 
 export function organizationLd() {
+  const sameAs = [site.social.instagram, site.social.facebook, site.social.youtube].filter(isSet);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
@@ -13,15 +15,16 @@ export function organizationLd() {
     name: site.name,
     url: abs('/'),
     description: site.description,
-    email: site.contact.email,
-    telephone: site.contact.phone,
+    // Only what the school has set (content/site.ts): no placeholder in the structured data.
+    ...(isSet(site.contact.email) ? { email: site.contact.email } : {}),
+    ...(isSet(site.contact.phone) ? { telephone: site.contact.phone } : {}),
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Gurugram',
       addressRegion: 'Haryana',
       addressCountry: 'IN',
     },
-    sameAs: [site.social.instagram, site.social.facebook, site.social.youtube],
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

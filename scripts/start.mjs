@@ -2,7 +2,7 @@
 // database, then serve the production site (PORT, default 3000).
 import { ensureBuild } from './lib/build.mjs';
 import { prepareDatabase } from './lib/db-setup.mjs';
-import { checkEnv, siteUrlWarning } from './lib/env-check.mjs';
+import { checkEnv, launchChecklist, siteUrlWarning } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root } from '../lib/db/migrate.mjs';
 
@@ -11,6 +11,11 @@ process.env.NODE_ENV = 'production';
 const env = await checkEnv();
 const warning = siteUrlWarning(process.env, env.SITE_URL);
 if (warning) console.warn(warning);
+const checklist = await launchChecklist(env);
+if (checklist.length)
+  console.warn(
+    `\nLaunch checklist: still unset (README, "Before launch")\n${checklist.map((i) => `  - ${i}`).join('\n')}\n`,
+  );
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
 await prepareDatabase(env.DATABASE_URL);

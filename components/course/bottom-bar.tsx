@@ -31,6 +31,7 @@ export function BottomBar({
 }) {
   const [watchedVisible, setWatchedVisible] = useState(true);
   const { state } = useLivePrice(course, serverNow);
+  const chat = whatsappLink(whatsappText); // null while the school's WhatsApp number is unset
 
   useEffect(() => {
     const el = document.getElementById(watchId);
@@ -86,15 +87,17 @@ export function BottomBar({
           <Phone aria-hidden="true" className="size-4 max-sm:hidden" />
           {t.requestCallback}
         </CallbackButton>
-        <a
-          href={whatsappLink(whatsappText)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${t.whatsapp} (opens in a new tab)`}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-[#128C4A] text-white hover:bg-[#0e6f3a]"
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </a>
+        {chat ? (
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t.whatsapp} (opens in a new tab)`}
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-[#128C4A] text-white hover:bg-[#0e6f3a]"
+          >
+            <MessageCircle aria-hidden="true" className="size-6" />
+          </a>
+        ) : null}
       </div>
     </div>
   );

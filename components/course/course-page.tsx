@@ -18,8 +18,9 @@ import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { formatCourseDate } from '@/content/courses/shared';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
 import { curriculumPdfPath } from '@/lib/courses/curriculum-name';
+import { isSet } from '@/lib/school-values';
 import { BottomBar } from './bottom-bar';
 import { CallbackButton, CallbackProvider } from './callback-button';
 import { CareerPanel } from './career-panel';
@@ -71,6 +72,40 @@ function Section({
  * while the hero is in view; 'b2' gives the cohort its own section after the hero, watched instead,
  * and adds the 'more questions' strip before the footer. A1 and A2 follow B1.
  */
+/** The contact block's lines: only those the school has set (content/site.ts). */
+function courseContactLines(whatsappText: string) {
+  const phone = phoneHref();
+  const chat = whatsappLink(whatsappText);
+  const lines: {
+    href: string;
+    label: string;
+    Icon: typeof Phone;
+    external: boolean;
+    breakAll: boolean;
+  }[] = [];
+  if (phone && isSet(site.contact.phone))
+    lines.push({
+      href: phone,
+      label: site.contact.phone,
+      Icon: Phone,
+      external: false,
+      breakAll: false,
+    });
+  if (chat)
+    lines.push({ href: chat, label: t.whatsapp, Icon: Phone, external: true, breakAll: false });
+  if (isSet(site.contact.email))
+    lines.push({
+      href: `mailto:${site.contact.email}`,
+      label: site.contact.email,
+      Icon: Mail,
+      external: false,
+      breakAll: true,
+    });
+  return lines;
+}
+
+const contactColumns = ['', 'sm:grid-cols-2', 'sm:grid-cols-3'];
+
 export function CoursePage({
   course,
   layout,
@@ -95,6 +130,7 @@ export function CoursePage({
     <PriceCard course={facts} serverNow={serverNow} startText={startText} endText={endText} />
   );
   const pdf = curriculumPdfPath(course.slug);
+  const contactLines = courseContactLines(`Hello! I am interested in the ${course.courseName}.`);
 
   return (
     <CallbackProvider>
@@ -270,14 +306,16 @@ export function CoursePage({
           <WorldMap />
         </Section>
 
-        <Section id="demo" title={t.demoTitle} intro={t.demoIntro} tone="cream">
-          <div className="mx-auto max-w-4xl">
-            <DemoVideo
-              videoId={course.demoVideoId}
-              title={`${course.courseName}: ${t.demoTitle}`}
-            />
-          </div>
-        </Section>
+        {isSet(course.demoVideoId) ? (
+          <Section id="demo" title={t.demoTitle} intro={t.demoIntro} tone="cream">
+            <div className="mx-auto max-w-4xl">
+              <DemoVideo
+                videoId={course.demoVideoId}
+                title={`${course.courseName}: ${t.demoTitle}`}
+              />
+            </div>
+          </Section>
+        ) : null}
 
         <Section id="certificate" title={t.certificateTitle}>
           <div className="flex flex-col items-start gap-6 rounded-2xl bg-cream p-6 sm:flex-row sm:items-center">
@@ -301,39 +339,32 @@ export function CoursePage({
           ) : null}
         </Section>
 
-        <Section id="contact" title={t.contactTitle} intro={t.contactText}>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            <li>
-              <a
-                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand"
-              >
-                <Phone aria-hidden="true" className="size-6 text-brand" />
-                {site.contact.phone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={whatsappLink(`Hello! I am interested in the ${course.courseName}.`)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand"
-              >
-                <Phone aria-hidden="true" className="size-6 text-brand" />
-                {t.whatsapp}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${site.contact.email}`}
-                className="flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold break-all text-ink hover:text-brand"
-              >
-                <Mail aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                {site.contact.email}
-              </a>
-            </li>
-          </ul>
+        <Section
+          id="contact"
+          title={t.contactTitle}
+          intro={contactLines.length ? t.contactText : t.contactCallbackText}
+        >
+          {contactLines.length ? (
+            <ul className={`grid gap-4 ${contactColumns[contactLines.length - 1]}`}>
+              {contactLines.map(({ href, label, Icon, external, breakAll }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className={`flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand ${breakAll ? 'break-all' : ''}`}
+                  >
+                    <Icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                    {label}
+                    {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
+              {t.requestCallback}
+            </CallbackButton>
+          )}
         </Section>
       </div>
       <BottomBar

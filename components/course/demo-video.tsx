@@ -2,20 +2,13 @@
 
 import { ClickToLoadVideo } from '@/components/ui/click-to-load-video';
 import { coursePageText as t } from '@/content/courses/page-text';
-import { DEMO_VIDEO_PLACEHOLDER } from '@/content/courses/shared';
 
 /**
  * The recorded demo class (spec §2, §4): a thumbnail until clicked; only then is the
  * privacy-enhanced YouTube player created, so nothing loads from YouTube before the visitor asks.
+ * Rendered only with a real id: a course whose demo id is unset (null) has no demo section.
  */
 export function DemoVideo({ videoId, title }: { videoId: string; title: string }) {
-  if (videoId === DEMO_VIDEO_PLACEHOLDER) {
-    return (
-      <div className="grid aspect-video place-items-center rounded-2xl bg-ink p-6 text-center text-white">
-        <p className="max-w-md">{t.demoPending}</p>
-      </div>
-    );
-  }
   return (
     <ClickToLoadVideo videoId={videoId} title={title} playLabel={t.demoPlay}>
       {/* eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail */}

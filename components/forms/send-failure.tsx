@@ -1,11 +1,14 @@
 'use client';
 
 import { forwardRef } from 'react';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 
 /**
  * A form's message after a failed send (rate limit, server or network): focusable, so the form can
- * move focus to it, and always offering the phone and WhatsApp line so no lead is lost.
+ * move focus to it, and offering the school's phone and WhatsApp line (or its e-mail) so no lead is
+ * lost. A message written to be followed by the phone ('…, or reach us directly on') ends without
+ * it while the school's lines are unset (content/site.ts).
  */
 export const SendFailure = forwardRef<
   HTMLParagraphElement,
@@ -21,28 +24,51 @@ export const SendFailure = forwardRef<
           : 'bg-red-50 text-red-800 ring-red-300'
       }`}
     >
-      {text}
-      {withContact ? (
-        <>
-          {' '}
-          <a
-            href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-            className="font-semibold underline"
-          >
-            {site.contact.phone}
-          </a>{' '}
-          (call or{' '}
-          <a
-            href={whatsappLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold underline"
-          >
-            WhatsApp
-          </a>
-          ).
-        </>
-      ) : null}
+      {withContact ? <WithContact text={text} /> : text}
     </p>
   );
 });
+
+function WithContact({ text }: { text: string }) {
+  const phone = phoneHref();
+  const chat = whatsappLink();
+  const lead = text.replace(/,? or reach us directly on$/, '');
+  if (phone && isSet(site.contact.phone)) {
+    return (
+      <>
+        {text}{' '}
+        <a href={phone} className="font-semibold underline">
+          {site.contact.phone}
+        </a>
+        {chat ? (
+          <>
+            {' '}
+            (call or{' '}
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              WhatsApp
+            </a>
+            )
+          </>
+        ) : null}
+        .
+      </>
+    );
+  }
+  if (isSet(site.contact.email)) {
+    return (
+      <>
+        {lead}, or write to us at{' '}
+        <a href={`mailto:${site.contact.email}`} className="font-semibold underline">
+          {site.contact.email}
+        </a>
+        .
+      </>
+    );
+  }
+  return <>{lead === text ? text : `${lead}.`}</>;
+}

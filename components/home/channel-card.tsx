@@ -30,7 +30,7 @@ function readChannelStats(json: unknown): ChannelStats | null {
  */
 export function ChannelStatsSection({
   headingLevel = 2,
-  text = channelCard.text,
+  text,
   className = 'bg-white py-16 sm:py-20',
 }: {
   /** 1 where the card leads its page (/Yt). */
@@ -58,6 +58,7 @@ export function ChannelStatsSection({
   }, []);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shown = text ?? (channel.url ? channelCard.text : channelCard.textWithoutLink);
   const { statLabels } = channelCard;
   const figures = [
     { label: statLabels.subscribers, value: stats.subscriberCount },
@@ -81,17 +82,19 @@ export function ChannelStatsSection({
             >
               {channelCard.heading}
             </Heading>
-            <p className="mt-3 text-muted">{text}</p>
-            <a
-              href={channel.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('primary', 'mt-6 min-h-12 w-full px-7 py-3 sm:w-auto')}
-            >
-              {channelCard.subscribeLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
+            <p className="mt-3 text-muted">{shown}</p>
+            {channel.url ? (
+              <a
+                href={channel.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('primary', 'mt-6 min-h-12 w-full px-7 py-3 sm:w-auto')}
+              >
+                {channelCard.subscribeLabel}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
           </div>
           <div aria-live="polite" className="lg:flex-1">
             <dl className="grid grid-cols-3 gap-3">

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactSection } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 
 /** "Leave a message for us" (#contact): the school's lines and the contact form (spec §2). */
 export function ContactSection({
@@ -17,15 +18,21 @@ export function ContactSection({
   form: ReactNode;
 }) {
   const Heading = headingLevel;
+  // Only the lines the school has set (content/site.ts): an unset one is left out.
+  const chat = whatsappLink();
   const lines = [
-    {
-      icon: Phone,
-      label: contactSection.phoneLabel,
-      value: site.contact.phone,
-      href: whatsappLink(),
-      external: true,
-      hint: contactSection.phoneHint,
-    },
+    ...(chat && isSet(site.contact.phone)
+      ? [
+          {
+            icon: Phone,
+            label: contactSection.phoneLabel,
+            value: site.contact.phone,
+            href: chat,
+            external: true,
+            hint: contactSection.phoneHint,
+          },
+        ]
+      : []),
     {
       icon: MapPin,
       label: contactSection.officeLabel,
@@ -34,14 +41,18 @@ export function ContactSection({
       external: true,
       hint: contactSection.officeHint,
     },
-    {
-      icon: Mail,
-      label: contactSection.emailLabel,
-      value: site.contact.email,
-      href: `mailto:${site.contact.email}`,
-      external: false,
-      hint: contactSection.emailHint,
-    },
+    ...(isSet(site.contact.email)
+      ? [
+          {
+            icon: Mail,
+            label: contactSection.emailLabel,
+            value: site.contact.email,
+            href: `mailto:${site.contact.email}`,
+            external: false,
+            hint: contactSection.emailHint,
+          },
+        ]
+      : []),
   ];
   return (
     <section

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { MessageCircle, Phone, RotateCcw } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { errorPage } from '@/content/errors';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 
 /**
  * What a visitor sees when a page fails to render (app/(site)/error.tsx inside the site chrome;
@@ -23,6 +24,8 @@ export function ErrorView({
   headingLevel?: 'h1' | 'h2';
 }) {
   const Heading = headingLevel;
+  const phone = phoneHref();
+  const chat = whatsappLink();
   useEffect(() => {
     // In the browser console too, for an error thrown by a client component after hydration.
     console.error(error);
@@ -48,29 +51,43 @@ export function ErrorView({
           {errorPage.home}
         </a>
       </div>
-      <div className="max-w-xl text-ink">
-        <p>{errorPage.help}</p>
-        <p className="mt-2 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+      {phone && isSet(site.contact.phone) ? (
+        <div className="max-w-xl text-ink">
+          <p>{errorPage.help}</p>
+          <p className="mt-2 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+            <a
+              href={phone}
+              className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="sr-only">{errorPage.callLabel} </span>
+              {site.contact.phone}
+            </a>
+            {chat ? (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {errorPage.whatsappLabel}
+                <span className="sr-only"> {site.contact.phone} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        </div>
+      ) : isSet(site.contact.email) ? (
+        <p className="max-w-xl text-ink">
+          {errorPage.helpByMail}{' '}
           <a
-            href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}
-            className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
+            href={`mailto:${site.contact.email}`}
+            className="font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
           >
-            <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">{errorPage.callLabel} </span>
-            {site.contact.phone}
-          </a>
-          <a
-            href={whatsappLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {errorPage.whatsappLabel}
-            <span className="sr-only"> {site.contact.phone} (opens in a new tab)</span>
+            {site.contact.email}
           </a>
         </p>
-      </div>
+      ) : null}
       {error.digest ? (
         <p className="text-sm text-muted">
           {errorPage.reference} <code className="font-mono">{error.digest}</code>

@@ -2,7 +2,8 @@ import { RouteLink } from '@/components/ui/route-link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';
 import { footerLinks } from '@/content/navigation';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { siteUrl } from '@/lib/site-url';
 
 type GlyphProps = { className?: string };
@@ -54,22 +55,33 @@ function WhatsappGlyph({ className }: GlyphProps) {
   );
 }
 
+// Only the profiles and lines the school has set (content/site.ts): an unset one is left out.
+const chat = whatsappLink();
+const phone = phoneHref();
 const socials = [
   { label: 'Instagram', href: site.social.instagram, Icon: InstagramGlyph },
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookGlyph },
   { label: 'YouTube', href: site.social.youtube, Icon: YoutubeGlyph },
-  { label: 'WhatsApp', href: site.social.whatsapp, Icon: WhatsappGlyph },
-];
+  { label: 'WhatsApp', href: chat, Icon: WhatsappGlyph },
+].flatMap((s) => (isSet(s.href) ? [{ ...s, href: s.href }] : []));
 
 const contactLines = [
-  {
-    Icon: Phone,
-    value: site.contact.phone,
-    href: `tel:${site.contact.phone.replace(/\s/g, '')}`,
-    hint: 'Call',
-  },
-  { Icon: MessageCircle, value: 'Chat on WhatsApp', href: whatsappLink(), hint: undefined },
-  { Icon: Mail, value: site.contact.email, href: `mailto:${site.contact.email}`, hint: 'E-mail' },
+  ...(phone && isSet(site.contact.phone)
+    ? [{ Icon: Phone, value: site.contact.phone, href: phone, hint: 'Call' }]
+    : []),
+  ...(chat
+    ? [{ Icon: MessageCircle, value: 'Chat on WhatsApp', href: chat, hint: undefined }]
+    : []),
+  ...(isSet(site.contact.email)
+    ? [
+        {
+          Icon: Mail,
+          value: site.contact.email,
+          href: `mailto:${site.contact.email}`,
+          hint: 'E-mail',
+        },
+      ]
+    : []),
   { Icon: MapPin, value: site.contact.office, href: site.contact.mapsUrl, hint: 'Open in maps' },
 ];
 
@@ -96,20 +108,22 @@ export async function SiteFooter() {
             {site.name}
           </RouteLink>
           <p className="mt-3 max-w-xs text-sm text-white/80">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {socials.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  {...external}
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socials.length ? (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socials.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    {...external}
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-label="Footer">

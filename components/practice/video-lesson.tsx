@@ -1,11 +1,13 @@
 import { ClickToLoadVideo } from '@/components/ui/click-to-load-video';
 import type { VideoLesson as Lesson } from '@/content/practice/videos';
 import { exerciseText } from '@/content/practice/videos';
+import { isSet } from '@/lib/school-values';
 import { VideoExercise } from './video-exercise';
 
 /**
  * One video lesson: its title, level and summary (server HTML), the click-to-load player with a
  * drawn poster (nothing from YouTube, not even a thumbnail, before the click), and its exercise.
+ * A lesson whose video id is unset (null, content/practice/videos.ts) has no player.
  */
 export function VideoLesson({
   lesson,
@@ -32,21 +34,23 @@ export function VideoLesson({
         {lesson.title}
       </H>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">{lesson.summary}</p>
-      <div className="mt-5">
-        <ClickToLoadVideo
-          videoId={lesson.videoId}
-          title={`Video: ${lesson.title}`}
-          playLabel={`Play the video: ${lesson.title}`}
-        >
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-linear-to-br from-ink via-ink to-brand-dark"
-          />
-          <span className="absolute inset-x-0 bottom-0 p-4 text-left text-sm font-semibold text-white sm:p-5 sm:text-base">
-            Play the video
-          </span>
-        </ClickToLoadVideo>
-      </div>
+      {isSet(lesson.videoId) ? (
+        <div className="mt-5">
+          <ClickToLoadVideo
+            videoId={lesson.videoId}
+            title={`Video: ${lesson.title}`}
+            playLabel={`Play the video: ${lesson.title}`}
+          >
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 bg-linear-to-br from-ink via-ink to-brand-dark"
+            />
+            <span className="absolute inset-x-0 bottom-0 p-4 text-left text-sm font-semibold text-white sm:p-5 sm:text-base">
+              Play the video
+            </span>
+          </ClickToLoadVideo>
+        </div>
+      ) : null}
       <Sub className="mt-6 text-lg font-bold">
         {exerciseText.heading}
         <span className="sr-only">: {lesson.title}</span>

@@ -10,7 +10,7 @@
  * Twelve weekly units: the number of weeks is the school's to confirm.
  */
 import { batches, courseLevels } from '@/content/courses-overview';
-import { commonFaqs, DEMO_VIDEO_PLACEHOLDER, liveClassesHighlight, RATING_SOURCE } from './shared';
+import { commonFaqs, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
 
 const overview = courseLevels.find((l) => l.code === 'A2');
@@ -398,7 +398,8 @@ export const a2: CourseDetails = {
     { name: 'Harsh Vardhan', description: 'DELF A2' },
   ],
   studentsAreSamples: true,
-  demoVideoId: DEMO_VIDEO_PLACEHOLDER,
+  // SCHOOL SETS: the YouTube id of the recorded demo class; until then the page has no demo section.
+  demoVideoId: null,
   schoolToConfirm: [
     'mrp',
     'prices',

@@ -6,13 +6,7 @@
  * the four papers of the DELF B1 exam (listening, reading, writing, speaking).
  */
 import { batches } from '@/content/courses-overview';
-import {
-  commonFaqs,
-  formatCourseDate,
-  DEMO_VIDEO_PLACEHOLDER,
-  liveClassesHighlight,
-  RATING_SOURCE,
-} from './shared';
+import { commonFaqs, formatCourseDate, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
 
 // @see spec §3 course data table.
@@ -486,7 +480,8 @@ export const b1: CourseDetails = {
     { name: 'Arjun Nair', description: 'B1 completed' },
   ],
   studentsAreSamples: true,
-  demoVideoId: DEMO_VIDEO_PLACEHOLDER,
+  // SCHOOL SETS: the YouTube id of the recorded demo class; until then the page has no demo section.
+  demoVideoId: null,
   schoolToConfirm: [
     'demoVideoId',
     'students (samples)',

@@ -7,13 +7,7 @@
  * speaking).
  */
 import { batches } from '@/content/courses-overview';
-import {
-  commonFaqs,
-  DEMO_VIDEO_PLACEHOLDER,
-  formatCourseDate,
-  liveClassesHighlight,
-  RATING_SOURCE,
-} from './shared';
+import { commonFaqs, formatCourseDate, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
 
 // @see spec §3 course data table.
@@ -590,7 +584,8 @@ export const b2: CourseDetails = {
     { name: 'Siddharth Jain', description: 'B2 completed' },
   ],
   studentsAreSamples: true,
-  demoVideoId: DEMO_VIDEO_PLACEHOLDER,
+  // SCHOOL SETS: the YouTube id of the recorded demo class; until then the page has no demo section.
+  demoVideoId: null,
   schoolToConfirm: [
     'end (not in the spec)',
     'studentCount (page shows 120+, course data says 80)',

@@ -10,7 +10,6 @@ import { programmeList } from './programmes';
 import type { CourseDetails, ProgrammeDetails } from './types';
 
 export type * from './types';
-export { DEMO_VIDEO_PLACEHOLDER } from './shared';
 
 /** The four level courses, A1 to B2, in order. */
 export const levelCourses: readonly CourseDetails[] = [a1, a2, b1, b2];

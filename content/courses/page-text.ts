@@ -66,8 +66,6 @@ export const coursePageText = {
   demoTitle: 'Watch a Live Session',
   demoIntro: 'No trial classes, but here is a recorded demo class: see how a live session runs.',
   demoPlay: 'Play the recorded demo class',
-  demoPending:
-    'The demo recording will be added here soon. Request a callback and we will share it with you.',
   certificateTitle: 'Certificate of Completion',
   certificateText:
     'Finish the course and its two internal exam-pattern tests to receive the school’s certificate of completion. It shows your CEFR level and is a strong first step towards the official DELF diploma.',
@@ -76,6 +74,8 @@ export const coursePageText = {
   moreQuestionsText: 'A counsellor will call you back and answer them.',
   contactTitle: 'Talk to Us',
   contactText: 'Call or WhatsApp us, or write to us: we answer every message.',
+  /** The contact block's intro while the school's phone and e-mail lines are unset. */
+  contactCallbackText: 'Leave your name and number, and a counsellor will call you back.',
   whatsapp: 'Chat on WhatsApp',
   bottomStarts: (date: string) => `Starts ${date}`,
   bottomCost: 'Cost',

@@ -6,12 +6,6 @@
 import { batches } from '@/content/courses-overview';
 import type { Faq, Highlight } from './types';
 
-/**
- * SCHOOL TO CONFIRM: the YouTube id of the recorded demo class. Not a real id: the page shows the
- * thumbnail placeholder and creates no player while `demoVideoId` equals this value.
- */
-export const DEMO_VIDEO_PLACEHOLDER = 'SCHOOL_TO_CONFIRM';
-
 /** Where the '4.9' rating comes from (spec §2: '4.9 Google rating'). SCHOOL TO CONFIRM. */
 export const RATING_SOURCE = 'Google rating';
 

@@ -105,8 +105,8 @@ export type CourseDetails = {
    * them with real, consented learners, then sets this to false.
    */
   studentsAreSamples: boolean;
-  /** The YouTube id of the recorded demo class. */
-  demoVideoId: string;
+  /** SCHOOL SETS: the YouTube id of the recorded demo class; null until set (no demo section). */
+  demoVideoId: string | null;
   /** Field names whose values the school must confirm before launch (shown in no page). */
   schoolToConfirm: string[];
 };

@@ -5,17 +5,23 @@ import { site } from '@/content/site';
  * Every value here is a default the school must confirm or replace before launch: visitors rely on
  * them to exercise their rights under the Digital Personal Data Protection Act, 2023.
  */
-export const legalEntity = {
+export const legalEntity: {
+  legalName: string;
+  grievanceOfficer: { title: string; email: string | null; postalAddress: string | null };
+  responseDays: number;
+  jurisdiction: string;
+} = {
   // SCHOOL TO CONFIRM: the exact legal name of the person, firm or company that runs the school
   // (as it appears on invoices and registrations). Defaults to the public name.
   legalName: `${site.name}`,
   grievanceOfficer: {
     // SCHOOL TO CONFIRM: the title of the person who answers privacy requests and grievances.
     title: 'Grievance Officer',
-    // SCHOOL TO CONFIRM: a monitored mailbox for privacy requests and grievances.
-    email: 'privacy@example.com',
-    // SCHOOL TO CONFIRM: a postal address where written requests can be sent.
-    postalAddress: 'Gurugram, Haryana, India',
+    // SCHOOL SETS: a monitored mailbox for privacy requests and grievances. Until it or the postal
+    // address is set, the privacy policy sends requests to the contact form of /ContactUs.
+    email: null,
+    // SCHOOL SETS: the full postal address where written requests can be sent.
+    postalAddress: null,
   },
   // SCHOOL TO CONFIRM: the number of days within which requests and grievances are answered.
   responseDays: 30,

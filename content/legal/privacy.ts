@@ -1,8 +1,17 @@
-import { site } from '@/content/site';
+import { reachUs } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { legalEntity } from './entity';
 import type { LegalDocument } from './types';
 
 const officer = legalEntity.grievanceOfficer;
+/** How the officer is reached, from the lines the school has set ('by e-mail at …'). */
+const officerReach =
+  [
+    isSet(officer.email) ? `by e-mail at ${officer.email}` : null,
+    isSet(officer.postalAddress) ? `by post at ${officer.postalAddress}` : null,
+  ]
+    .filter(isSet)
+    .join(' or ') || 'through the form on the Contact Us page of this website';
 
 /**
  * The privacy policy shown at /privacy-policy, written for India's Digital Personal Data
@@ -15,7 +24,7 @@ export const privacyPolicy: LegalDocument = {
   intro: [
     `This policy explains what personal data ${legalEntity.legalName} ("we", "us", "the school") collects through this website, why we collect it, who can see it, how long we keep it and what rights you have over it. We have written it in plain English so that learners, parents and guardians can understand it without legal help.`,
     "We follow India's Digital Personal Data Protection Act, 2023 (the 'DPDP Act') and the rules made under it. In the words of the Act, you are the 'Data Principal' and we are the 'Data Fiduciary'. If a child is learning with us, the child's parent or lawful guardian acts as the Data Principal on the child's behalf.",
-    `If anything here is unclear, or you would like this policy in Hindi or another language listed in the Eighth Schedule to the Constitution of India, please write to our ${officer.title} at ${officer.email}.`,
+    `If anything here is unclear, or you would like this policy in Hindi or another language listed in the Eighth Schedule to the Constitution of India, please write to our ${officer.title} ${officerReach}.`,
   ],
   sections: [
     {
@@ -23,7 +32,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Who is responsible for your data',
       paragraphs: [
         `${legalEntity.legalName} is the Data Fiduciary for the personal data collected through this website. That means we decide why and how your data is used, and we are responsible for protecting it.`,
-        `Questions, requests and complaints about your personal data are handled by our ${officer.title}, who can be reached by e-mail at ${officer.email} or by post at ${officer.postalAddress}.`,
+        `Questions, requests and complaints about your personal data are handled by our ${officer.title}, who can be reached ${officerReach}.`,
       ],
     },
     {
@@ -153,7 +162,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'exercising-your-rights',
       heading: 'How to exercise your rights',
       paragraphs: [
-        `To make a request or raise a grievance, write to our ${officer.title} at ${officer.email}, or by post to ${officer.postalAddress}. Please tell us which right you wish to exercise and give enough detail for us to find your data, such as the name, e-mail address or phone number you used.`,
+        `To make a request or raise a grievance, write to our ${officer.title} ${officerReach}. Please tell us which right you wish to exercise and give enough detail for us to find your data, such as the name, e-mail address or phone number you used.`,
         `We will answer within ${legalEntity.responseDays} days of receiving your request. To protect your data, we may first ask you to verify your identity, for example by writing from the e-mail address or confirming the phone number you gave us. A parent or guardian may make requests for a child.`,
         'The DPDP Act also asks Data Principals to give accurate information, not to impersonate anyone else and not to make false or frivolous complaints. Thank you for helping us keep things fair.',
       ],
@@ -194,8 +203,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: [
-        `For anything to do with your personal data, please contact our ${officer.title} at ${officer.email} or by post at ${officer.postalAddress}.`,
-        `For questions about courses, batches or fees, write to ${site.contact.email} or call ${site.contact.phone}.`,
+        `For anything to do with your personal data, please contact our ${officer.title} ${officerReach}.`,
+        `For questions about courses, batches or fees, ${reachUs()}.`,
       ],
     },
   ],

@@ -1,6 +1,8 @@
-import { site } from '@/content/site';
+import { reachUs, site } from '@/content/site';
 import { legalEntity } from './entity';
 import type { LegalDocument } from './types';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The numbers of the refund policy. The spec gives none ('Refund window and payment plan terms:
@@ -99,7 +101,7 @@ export const refundPolicy: LegalDocument = {
       id: 'how-to-cancel',
       heading: 'How to cancel or ask for a refund',
       paragraphs: [
-        `Write to us at ${site.contact.email} or message us on WhatsApp at ${site.contact.phone} with your name, the course and batch, and your enrolment or payment reference. We confirm that we have received your request and reply with the amount we will refund.`,
+        `${capitalised(reachUs())} with your name, the course and batch, and your enrolment or payment reference. We confirm that we have received your request and reply with the amount we will refund.`,
       ],
     },
     {

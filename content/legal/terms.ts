@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { reachUs, site } from '@/content/site';
 import { legalEntity } from './entity';
 import type { LegalDocument } from './types';
 
@@ -169,7 +169,7 @@ export const termsAndConditions: LegalDocument = {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: [
-        `If you have any questions about these terms, write to us at ${site.contact.email} or call ${site.contact.phone}. Our office is in ${site.city}.`,
+        `If you have any questions about these terms, ${reachUs()}. Our office is in ${site.city}.`,
       ],
     },
   ],

@@ -2,10 +2,10 @@
  * The video lessons of /WatchPractice and /Yt: videos from the school's YouTube channel, each with a
  * short exercise on its topic, written for this site (checked by __tests__/videos.test.ts).
  *
- * SCHOOL TO CONFIRM: every `videoId` below is a placeholder, not a real video. Replace each with
- * the id of the channel's video on that topic (the 11 characters after `watch?v=`), or change the
- * topic, its summary and its exercise to match the video. A page that embeds YouTube must be listed
- * in lib/security/csp.ts (both of these are).
+ * SCHOOL SETS: every `videoId` below is null until the school sets the id of the channel's video
+ * on that topic (the 11 characters after `watch?v=`), or changes the topic, its summary and its
+ * exercise to match a video. A lesson without one shows its summary and exercise and no player.
+ * A page that embeds YouTube must be listed in lib/security/csp.ts (both of these are).
  */
 import type { CefrCode } from './types';
 
@@ -25,8 +25,8 @@ export type VideoQuestion = {
 export type VideoLesson = {
   /** Unique on the site: the lesson's anchor and the prefix of its questions' ids. */
   id: string;
-  /** SCHOOL TO CONFIRM: the YouTube video id (11 characters). */
-  videoId: string;
+  /** SCHOOL SETS: the YouTube video id (11 characters); null until set, and no player is shown. */
+  videoId: string | null;
   title: string;
   level: CefrCode;
   /** What the video teaches, one or two sentences. */
@@ -41,6 +41,9 @@ export const watchPage = {
   description:
     'Free French video lessons from our YouTube channel, A1 to B1: telling the time, articles, the passé composé and giving your opinion, each with a short exercise and instant feedback.',
   lead: 'Short lessons from our YouTube channel, each with a three-question exercise under it. Watch, then check what you remember.',
+  /** `lead` while no lesson's video id is set: the exercises stand on their own. */
+  leadWithoutVideos:
+    'Short lessons, each with a three-question exercise: check what you know, with instant feedback. The videos of our YouTube channel that go with them are not on this page yet.',
   privacy:
     'Videos load from YouTube’s privacy-enhanced player (youtube-nocookie.com) only when you press play: nothing is fetched from YouTube before.',
 } as const;
@@ -50,6 +53,9 @@ export const channelPage = {
   description:
     'Our free YouTube channel of French lessons: pronunciation, everyday French, grammar and exam tips. Subscribe, then practise with a short exercise under each video.',
   lead: 'Free lessons, pronunciation tips, grammar explainers and exam practice. Subscribe so you never miss a new video, and practise with the exercises below.',
+  /** `lead` while the channel's address is unset (content/channel.ts): there is no Subscribe button. */
+  leadWithoutLink:
+    'Free lessons, pronunciation tips, grammar explainers and exam practice, and exercises to practise with below.',
   videosHeading: 'Watch, then practise',
   moreHeading: 'More lessons with exercises',
   moreText: 'Telling the time, articles, the passé composé and giving your opinion, A1 to B1.',
@@ -70,7 +76,7 @@ export const exerciseText = {
 export const watchLessons: readonly VideoLesson[] = [
   {
     id: 'telling-the-time',
-    videoId: 'SCHOOLTBC01', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'Telling the time in French',
     level: 'A1',
     summary:
@@ -108,7 +114,7 @@ export const watchLessons: readonly VideoLesson[] = [
   },
   {
     id: 'articles',
-    videoId: 'SCHOOLTBC02', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'Le, la, les, un, une, des: French articles',
     level: 'A1',
     summary:
@@ -142,7 +148,7 @@ export const watchLessons: readonly VideoLesson[] = [
   },
   {
     id: 'passe-compose',
-    videoId: 'SCHOOLTBC03', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'The passé composé: avoir or être?',
     level: 'A2',
     summary:
@@ -176,7 +182,7 @@ export const watchLessons: readonly VideoLesson[] = [
   },
   {
     id: 'giving-your-opinion',
-    videoId: 'SCHOOLTBC04', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'Giving your opinion in French',
     level: 'B1',
     summary:
@@ -213,7 +219,7 @@ export const watchLessons: readonly VideoLesson[] = [
 export const channelVideos: readonly VideoLesson[] = [
   {
     id: 'silent-letters',
-    videoId: 'SCHOOLTBC05', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'Pronunciation: the silent letters at the end of words',
     level: 'A1',
     summary:
@@ -247,7 +253,7 @@ export const channelVideos: readonly VideoLesson[] = [
   },
   {
     id: 'friendly-email',
-    videoId: 'SCHOOLTBC06', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'DELF A2 writing: a friendly e-mail',
     level: 'A2',
     summary:
@@ -289,7 +295,7 @@ export const channelVideos: readonly VideoLesson[] = [
   },
   {
     id: 'at-the-cafe',
-    videoId: 'SCHOOLTBC07', // SCHOOL TO CONFIRM
+    videoId: null, // SCHOOL SETS: the video's id
     title: 'Everyday French: ordering at the café',
     level: 'A1',
     summary: 'Order a drink, ask for the menu and the bill, and understand the waiter’s questions.',

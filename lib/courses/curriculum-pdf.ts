@@ -4,6 +4,7 @@ import { levelCourses } from '@/content/courses';
 import type { CourseDetails } from '@/content/courses/types';
 import { formatCourseDate } from '@/content/courses/shared';
 import { site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { cachedPdf, createPdf } from '@/lib/pdf/writer';
 import { formatInr } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
@@ -75,10 +76,11 @@ function render(course: CourseDetails): Promise<Buffer> {
   ]);
 
   heading('Contact us');
+  const chat = whatsappLink();
   bullets([
-    `Phone: ${site.contact.phone}`,
-    `WhatsApp: ${whatsappLink().replace(/^https:\/\//, '')}`,
-    `Email: ${site.contact.email}`,
+    ...(isSet(site.contact.phone) ? [`Phone: ${site.contact.phone}`] : []),
+    ...(chat ? [`WhatsApp: ${chat.replace(/^https:\/\//, '')}`] : []),
+    ...(isSet(site.contact.email) ? [`Email: ${site.contact.email}`] : []),
     `Website: ${url}${course.href}`,
   ]);
   return finish(`${site.name}  |  ${course.courseName}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod/mini';
-import { site } from '@/content/site';
+import { reachUs } from '@/content/site';
 import { apiError, jsonOk, readJson } from '@/lib/api';
 import { clientIp, hashIp, salt, userAgentOf } from '@/lib/client-info';
 import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
@@ -8,8 +8,8 @@ import type { LeadKind } from '@/lib/leads/kind';
 import { storeLead } from '@/lib/leads/store';
 import { fieldErrors } from '@/lib/validation/common';
 
-export const RATE_LIMITED_MESSAGE = `You have sent several requests in a short time. Please try again in a few minutes, or call or WhatsApp us on ${site.contact.phone}.`;
-export const UNAVAILABLE_MESSAGE = `We could not save this just now. Please try again in a moment, or call or WhatsApp us on ${site.contact.phone}.`;
+export const RATE_LIMITED_MESSAGE = `You have sent several requests in a short time. Please try again in a few minutes, or ${reachUs()}.`;
+export const UNAVAILABLE_MESSAGE = `We could not save this just now. Please try again in a moment, or ${reachUs()}.`;
 
 /**
  * The shared body of the lead POST handlers: parse → validate → store (limit, spam, notify) → answer.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { site } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { formatDay } from '@/lib/reservations/slots';
 import { siteUrl } from '@/lib/site-url';
@@ -53,8 +54,17 @@ export function reservationVisitorMail(
       '',
       reservationPage.confirmation.body,
       '',
-      `Questions: ${site.contact.phone} (call or WhatsApp) or ${site.contact.email}.`,
-      '',
+      ...(isSet(site.contact.phone) || isSet(site.contact.email)
+        ? [
+            `Questions: ${[
+              isSet(site.contact.phone) ? `${site.contact.phone} (call or WhatsApp)` : null,
+              site.contact.email,
+            ]
+              .filter(isSet)
+              .join(' or ')}.`,
+            '',
+          ]
+        : []),
       `Reference: ${lead.id}`,
       '',
     ].join('\n'),

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { contactLine, site } from '@/content/site';
 import { batches } from '@/content/courses-overview';
 import { icsEscape, icsFold, icsTime } from '@/lib/reservations/ics';
 import { slotInstants } from '@/lib/reservations/slots';
@@ -16,6 +16,7 @@ export function firstClassIcs(
   if (!e.start || !slot) return null;
   const at = slotInstants(e.start, slot);
   if (!at) return null;
+  const questions = contactLine();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -28,7 +29,7 @@ export function firstClassIcs(
     `DTSTART:${icsTime(at.start)}`,
     `DTEND:${icsTime(at.end)}`,
     `SUMMARY:${icsEscape(`First class: ${e.courseTitle} (${site.name})`)}`,
-    `DESCRIPTION:${icsEscape(`Your first live class. The joining link comes by e-mail before the class. Enrolment ${e.reference}. Questions: ${site.contact.phone}, ${site.contact.email}.`)}`,
+    `DESCRIPTION:${icsEscape(`Your first live class. The joining link comes by e-mail before the class. Enrolment ${e.reference}.${questions ? ` Questions: ${questions}.` : ''}`)}`,
     'LOCATION:Online (live class)',
     'STATUS:CONFIRMED',
     'END:VEVENT',

@@ -3,7 +3,7 @@ import { apiError } from '@/lib/api';
 import { siteUrl } from '@/lib/site-url';
 import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/leads/handler';
-import { site } from '@/content/site';
+import { reachUs } from '@/content/site';
 import { EnrolmentRefusedError } from './enrolments';
 import { RazorpayError } from './razorpay';
 
@@ -22,7 +22,7 @@ export function paymentFailure(step: string, e: unknown): Response {
     return apiError(
       503,
       'payment_provider_unavailable',
-      `The payment service did not answer. Please try again in a moment, or call or WhatsApp us on ${site.contact.phone}.`,
+      `The payment service did not answer. Please try again in a moment, or ${reachUs()}.`,
       undefined,
       { 'Retry-After': '30' },
     );

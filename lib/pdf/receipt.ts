@@ -1,7 +1,8 @@
 // The enrolment receipt (issue 8): school, learner, course, amount in rupees and in words,
 // payment method and id, date. Made on request from the stored rows, never cached.
 import { methodLabels, statusLabels } from '@/content/checkout';
-import { site } from '@/content/site';
+import { contactLine, site } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { batchLabel, formatIndiaTime, formatPaise } from '@/lib/payments/format';
 import { rupeesInWords } from '@/lib/payments/words';
 import { colors, createPdf, fonts, MARGIN, pdfFileName } from './writer';
@@ -36,7 +37,7 @@ export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
     keywords: 'receipt, enrolment, French course',
   });
   const { doc, root, width } = pdf;
-  pdf.band(title, site.name, `${site.city} · ${site.contact.phone} · ${site.contact.email}`);
+  pdf.band(title, site.name, [site.city, contactLine(' · ')].filter(isSet).join(' · '));
 
   const row = (label: string, value: string) => {
     const y = doc.y;

@@ -1,5 +1,5 @@
 import { reservationCalendar } from '@/content/reservations';
-import { site } from '@/content/site';
+import { contactLine, site } from '@/content/site';
 import { slotInstants } from './slots';
 
 export const icsTime = (d: Date) =>
@@ -38,6 +38,7 @@ export function reservationIcs(
 ): string | null {
   const at = slotInstants(r.date, r.slot);
   if (!at) return null;
+  const questions = contactLine();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -50,7 +51,7 @@ export function reservationIcs(
     `DTSTART:${icsTime(at.start)}`,
     `DTEND:${icsTime(at.end)}`,
     `SUMMARY:${icsEscape(`${reservationCalendar.summary} (${site.name})`)}`,
-    `DESCRIPTION:${icsEscape(`${reservationCalendar.description} Questions: ${site.contact.phone}, ${site.contact.email}.`)}`,
+    `DESCRIPTION:${icsEscape(`${reservationCalendar.description}${questions ? ` Questions: ${questions}.` : ''}`)}`,
     'LOCATION:Online (video call)',
     'STATUS:CONFIRMED',
     'END:VEVENT',

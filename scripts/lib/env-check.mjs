@@ -18,6 +18,16 @@ export async function checkEnv() {
 }
 
 /**
+ * The launch checklist (lib/launch-checklist.ts): what the school has still to set in content/ and
+ * what a live site's configuration lacks, one line each; empty when nothing is missing.
+ */
+export async function launchChecklist(env) {
+  const jiti = createJiti(import.meta.url, { alias: { '@': root } });
+  const mod = await jiti.import(path.join(root, 'lib', 'launch-checklist.ts'));
+  return mod.launchChecklist(env);
+}
+
+/**
  * The warning `npm start` prints when a production server runs without SITE_URL: canonical links,
  * the sitemap and the QR code would point at localhost. Null when there is nothing to say.
  */

@@ -4,7 +4,8 @@ import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { forgotPasswordPage as t } from '@/content/accounts';
-import { site, whatsappLink } from '@/content/site';
+import { phoneHref, site, whatsappLink } from '@/content/site';
+import { isSet } from '@/lib/school-values';
 import { resetByMailEnabled } from '@/lib/auth/password-reset';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -18,6 +19,8 @@ export default async function ForgotPasswordPage() {
   // Per request: whether e-mail is configured is read at run time, not baked in at build.
   await connection();
   const byMail = resetByMailEnabled();
+  const phone = phoneHref();
+  const chat = whatsappLink('Hello, I need a link to choose a new password for my account.');
   return (
     <AuthCard
       heading={t.heading}
@@ -36,32 +39,48 @@ export default async function ForgotPasswordPage() {
         <div className="grid gap-3 text-ink">
           <p>{t.noMail}</p>
           <ul className="grid gap-2">
-            <li>
-              <a
-                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {site.contact.phone}
-              </a>{' '}
-              (call or{' '}
-              <a
-                href={whatsappLink('Hello, I need a link to choose a new password for my account.')}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                WhatsApp
-              </a>
-              )
-            </li>
-            <li>
-              <a
-                href={`mailto:${site.contact.email}`}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {site.contact.email}
-              </a>
-            </li>
+            {phone && isSet(site.contact.phone) ? (
+              <li>
+                <a href={phone} className="font-semibold text-brand underline underline-offset-4">
+                  {site.contact.phone}
+                </a>
+                {chat ? (
+                  <>
+                    {' '}
+                    (call or{' '}
+                    <a
+                      href={chat}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand underline underline-offset-4"
+                    >
+                      WhatsApp
+                    </a>
+                    )
+                  </>
+                ) : null}
+              </li>
+            ) : null}
+            {isSet(site.contact.email) ? (
+              <li>
+                <a
+                  href={`mailto:${site.contact.email}`}
+                  className="font-semibold text-brand underline underline-offset-4"
+                >
+                  {site.contact.email}
+                </a>
+              </li>
+            ) : null}
+            {!phone && !isSet(site.contact.email) ? (
+              <li>
+                <Link
+                  href="/ContactUs"
+                  className="font-semibold text-brand underline underline-offset-4"
+                >
+                  {t.contactPage}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </div>
       )}

@@ -8,33 +8,56 @@ import { supportUs as page, upiLink } from '@/content/support-us';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
+// null while the school's UPI ID or payee is unset (content/support-us.ts): no UPI code then.
+const link = upiLink();
+
 export const metadata: Metadata = pageMetadata({
   title: page.title,
-  description: page.description,
+  description: link ? page.description : page.descriptionNotOpen,
   path: '/BuyMeCoffee',
 });
 
 // Static: the QR code is drawn at build time from content/support-us.ts. Nothing is collected.
 export default async function BuyMeCoffeePage() {
-  const link = upiLink();
-  const qr = await qrSvg(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return (
     <>
       <JsonLd data={breadcrumbLd([{ name: page.title, path: '/BuyMeCoffee' }])} />
       <PageIntro eyebrow="Support us" title={page.heading} paragraphs={page.intro} />
       <div className="container-page grid max-w-5xl gap-12 py-12 sm:py-16 md:grid-cols-[1fr_auto]">
         <div className="space-y-10">
-          <section aria-labelledby="how-heading">
-            <h2 id="how-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              {page.how.heading}
-            </h2>
-            <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed">
-              {page.how.steps.map((s) => (
-                <li key={s}>{s}</li>
+          {link ? (
+            <section aria-labelledby="how-heading">
+              <h2 id="how-heading" className="font-display text-2xl font-bold sm:text-3xl">
+                {page.how.heading}
+              </h2>
+              <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed">
+                {page.how.steps.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <section aria-labelledby="not-open-heading">
+              <h2 id="not-open-heading" className="font-display text-2xl font-bold sm:text-3xl">
+                {page.notOpen.heading}
+              </h2>
+              {page.notOpen.paragraphs.map((p) => (
+                <p key={p} className="mt-4 leading-relaxed">
+                  {p}
+                </p>
               ))}
-            </ol>
-          </section>
-          <PointList id="honest-heading" heading={page.honest.heading} items={page.honest.items} />
+              <RouteLink href="/ContactUs" className={buttonClass('outline', 'mt-5 px-6')}>
+                {page.notOpen.contactLabel}
+              </RouteLink>
+            </section>
+          )}
+          {link ? (
+            <PointList
+              id="honest-heading"
+              heading={page.honest.heading}
+              items={page.honest.items}
+            />
+          ) : null}
           <section aria-labelledby="free-heading">
             <h2 id="free-heading" className="font-display text-2xl font-bold sm:text-3xl">
               {page.free.heading}
@@ -50,26 +73,33 @@ export default async function BuyMeCoffeePage() {
             </ul>
           </section>
         </div>
-        <aside
-          aria-labelledby="upi-heading"
-          className="h-fit rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:w-72"
-        >
-          <h2 id="upi-heading" className="font-display text-xl font-bold text-brand">
-            {page.qrCaption}
-          </h2>
-          <div
-            role="img"
-            aria-label={`UPI QR code for ${page.upiId}`}
-            className="mx-auto mt-4 w-56 [&_svg]:h-auto [&_svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: qr }}
-          />
-          <p className="mt-4 text-sm text-muted">{page.upiIdLabel}</p>
-          <p className="font-mono text-lg font-semibold break-all">{page.upiId}</p>
-          <a href={link} className={buttonClass('primary', 'mt-5 w-full px-6')}>
-            {page.button}
-          </a>
-        </aside>
+        {link ? <UpiCard link={link} /> : null}
       </div>
     </>
+  );
+}
+
+async function UpiCard({ link }: { link: string }) {
+  const qr = await qrSvg(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return (
+    <aside
+      aria-labelledby="upi-heading"
+      className="h-fit rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:w-72"
+    >
+      <h2 id="upi-heading" className="font-display text-xl font-bold text-brand">
+        {page.qrCaption}
+      </h2>
+      <div
+        role="img"
+        aria-label={`UPI QR code for ${page.upiId}`}
+        className="mx-auto mt-4 w-56 [&_svg]:h-auto [&_svg]:w-full"
+        dangerouslySetInnerHTML={{ __html: qr }}
+      />
+      <p className="mt-4 text-sm text-muted">{page.upiIdLabel}</p>
+      <p className="font-mono text-lg font-semibold break-all">{page.upiId}</p>
+      <a href={link} className={buttonClass('primary', 'mt-5 w-full px-6')}>
+        {page.button}
+      </a>
+    </aside>
   );
 }

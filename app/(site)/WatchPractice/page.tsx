@@ -7,6 +7,7 @@ import { PracticeHeader } from '@/components/practice/practice-header';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { RouteLink } from '@/components/ui/route-link';
 import { watchLessons, watchPage as t } from '@/content/practice/videos';
+import { isSet } from '@/lib/school-values';
 
 const path = '/WatchPractice';
 
@@ -18,6 +19,9 @@ export const metadata: Metadata = pageMetadata({
 
 // No VideoObject: its upload dates and thumbnails would be guesses until the school confirms the
 // videos (content/practice/videos.ts). The page's exercises are a learning resource either way.
+// Lessons whose video id is unset show no player; the lead and the privacy note follow suit.
+const anyVideo = watchLessons.some((l) => isSet(l.videoId));
+
 export default function WatchPracticePage() {
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
@@ -31,11 +35,17 @@ export default function WatchPracticePage() {
           teaches: 'French grammar, vocabulary and everyday expressions',
         })}
       />
-      <PracticeHeader eyebrow={menuGroupOf(path)} title={t.heading} lead={t.lead}>
-        <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-          <span>{t.privacy}</span>
-        </p>
+      <PracticeHeader
+        eyebrow={menuGroupOf(path)}
+        title={t.heading}
+        lead={anyVideo ? t.lead : t.leadWithoutVideos}
+      >
+        {anyVideo ? (
+          <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+            <span>{t.privacy}</span>
+          </p>
+        ) : null}
         <nav aria-label="Lessons on this page" className="mt-5">
           <ul className="flex flex-wrap gap-2">
             {watchLessons.map((l) => (

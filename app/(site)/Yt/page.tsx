@@ -6,7 +6,9 @@ import { JsonLd, learningResource } from '@/components/practice/json-ld';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
+import { channel } from '@/content/channel';
 import { channelPage as t, channelVideos, watchPage } from '@/content/practice/videos';
+import { isSet } from '@/lib/school-values';
 
 const path = '/Yt';
 
@@ -31,13 +33,19 @@ export default function YtPage() {
           teaches: 'French pronunciation, writing and everyday expressions',
         })}
       />
-      <ChannelStatsSection headingLevel={1} text={t.lead} className="pt-10 sm:pt-14" />
+      <ChannelStatsSection
+        headingLevel={1}
+        text={isSet(channel.url) ? t.lead : t.leadWithoutLink}
+        className="pt-10 sm:pt-14"
+      />
       <div className="container-page max-w-4xl py-12 sm:py-16">
         <section aria-labelledby="videos-h">
           <h2 id="videos-h" className="font-display text-2xl font-bold text-ink sm:text-3xl">
             {t.videosHeading}
           </h2>
-          <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">{watchPage.privacy}</p>
+          {channelVideos.some((l) => isSet(l.videoId)) ? (
+            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">{watchPage.privacy}</p>
+          ) : null}
           <div className="mt-6 grid gap-8">
             {channelVideos.map((lesson) => (
               <VideoLesson key={lesson.id} lesson={lesson} headingLevel={3} />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { toString as qrSvg } from 'qrcode';
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { DetailsForm } from '@/components/checkout/details-form';
 import { OrderFacts } from '@/components/checkout/order-facts';
@@ -9,7 +8,7 @@ import { referralMessages } from '@/content/learner';
 import { referralParam } from '@/lib/learner/referral-param';
 import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
-import { TransferForm } from '@/components/checkout/transfer-form';
+import { TransferPayment } from '@/components/checkout/transfer-payment';
 import { buttonClass } from '@/components/ui/button';
 import {
   batchSlots,
@@ -17,7 +16,6 @@ import {
   detailsText,
   paymentText as t,
   successText,
-  transferDetails,
 } from '@/content/checkout';
 import { pageMetadata } from '@/lib/metadata';
 import { mayView } from '@/lib/payments/owner';
@@ -25,6 +23,7 @@ import { batchIndex, checkoutCourse } from '@/lib/payments/course';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { batchLabel, formatIndiaTime, formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
+import { paymentDetails } from '@/lib/payments/transfer-details';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
 
@@ -155,7 +154,12 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
                 />
               </section>
             ) : (
-              <Transfer reference={reference} amountPaise={enrolment.amountPaise} />
+              <TransferPayment
+                reference={reference}
+                amountPaise={enrolment.amountPaise}
+                details={paymentDetails()}
+                course={enrolment.course}
+              />
             )}
           </div>
           <aside aria-label="Your order" className={card}>
@@ -193,81 +197,5 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
         </div>
       </div>
     </section>
-  );
-}
-
-async function Transfer({ reference, amountPaise }: { reference: string; amountPaise: number }) {
-  const amount = (amountPaise / 100).toFixed(2);
-  const q = new URLSearchParams({
-    pa: transferDetails.upiId,
-    pn: transferDetails.payeeName,
-    am: amount,
-    cu: 'INR',
-    tn: reference,
-  });
-  const link = `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
-  const qr = await qrSvg(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  const b = transferDetails.bank;
-  return (
-    <>
-      <section aria-labelledby="pay-upi" className={card}>
-        <h2 id="pay-upi" className="text-xl font-bold text-ink">
-          {t.upiTitle}
-        </h2>
-        <p className="mt-2 text-ink">
-          {t.amountDue}:{' '}
-          <strong className="text-brand" data-testid="amount-due">
-            {formatPaise(amountPaise)}
-          </strong>
-        </p>
-        <div className="mt-4 grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-          <div>
-            <p className="mb-2 max-w-56 text-sm text-muted">{t.upiScan}</p>
-            <div
-              role="img"
-              aria-label={`UPI QR code: pay ${formatPaise(amountPaise)} to ${transferDetails.upiId}`}
-              className="w-48 [&_svg]:h-auto [&_svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: qr }}
-            />
-          </div>
-          <div>
-            <OrderFacts
-              rows={[
-                [t.upiId, transferDetails.upiId],
-                [t.payee, transferDetails.payeeName],
-                [t.note, reference],
-              ]}
-            />
-            <a
-              href={link}
-              data-testid="upi-link"
-              className={buttonClass('outline', 'mt-4 w-full sm:w-auto')}
-            >
-              {t.upiLink}
-            </a>
-          </div>
-        </div>
-        <h3 className="mt-6 font-bold text-ink">{t.bankTitle}</h3>
-        <div className="mt-2">
-          <OrderFacts
-            rows={[
-              [t.accountName, b.accountName],
-              [t.accountNumber, b.accountNumber],
-              [t.ifsc, b.ifsc],
-              [t.bankName, b.bankName],
-              [t.note, reference],
-            ]}
-          />
-        </div>
-      </section>
-      <section aria-labelledby="utr-title" className={card}>
-        <h2 id="utr-title" className="text-xl font-bold text-ink">
-          {t.utrTitle}
-        </h2>
-        <div className="mt-3">
-          <TransferForm reference={reference} />
-        </div>
-      </section>
-    </>
   );
 }
