@@ -19,6 +19,10 @@ export async function startServer({ dir, port, hostname }) {
     path.join(dir, 'lib', 'security', 'csp-server.ts'),
   );
   const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
+  // Client inputs on which Next would answer 500 get their 4xx here (lib/security/request-screen.ts).
+  const { screenRequest } = await jiti.import(
+    path.join(dir, 'lib', 'security', 'request-screen.ts'),
+  );
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
   // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
   // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
@@ -31,6 +35,12 @@ export async function startServer({ dir, port, hostname }) {
   };
   const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    const refused = screenRequest(req);
+    if (refused) {
+      res.writeHead(refused.status, refused.headers);
+      res.end(req.method === 'HEAD' ? undefined : refused.body);
+      return;
+    }
     if (!applyCsp(req, res)) return;
     handle(req, res).catch((e) => {
       console.error('[server] unhandled error:', e);
