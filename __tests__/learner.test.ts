@@ -292,6 +292,7 @@ describe.each(backends)('the learner area on %s', (backend) => {
       expect(mine.headers.get('cache-control')).toContain('no-store');
       const text = await pdfText(Buffer.from(await mine.arrayBuffer()));
       expect(text).toContain('Kavya Rao');
+      expect(text).toContain(v!.course);
       expect(text).toContain(id);
       expect(
         (
