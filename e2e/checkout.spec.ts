@@ -121,7 +121,7 @@ test('a visitor goes from a batch button to checkout, details and a UPI transfer
   await download.saveAs(file);
   const text = pdfText(readFileSync(file));
   expect(text).toContain('French B1');
-  expect(text).toContain('INR 29,999');
+  expect(text).toContain(B1_PRICE);
   expect(text).toContain('Rupees Twenty-Nine Thousand Nine Hundred Ninety-Nine Only');
   expect(text).toContain('412356789012');
 

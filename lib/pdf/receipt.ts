@@ -1,5 +1,6 @@
-// The enrolment receipt (issue 8): school, learner, course, amount in rupees and in words,
-// payment method and id, date. Made on request from the stored rows, never cached.
+// The enrolment receipt (issue 8): school, learner, course, amount in rupees (with the ₹ sign of the
+// embedded font, ./fonts.ts) and in words, payment method and id, date. Made on request from the
+// stored rows, never cached.
 import { methodLabels, statusLabels } from '@/content/checkout';
 import { contactLine, site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
@@ -24,9 +25,6 @@ export type ReceiptData = {
 };
 
 export const receiptFileName = (reference: string) => pdfFileName(site.name, 'Receipt', reference);
-
-/** Helvetica has no rupee sign: the PDF writes "INR 34,999". */
-const inr = (paise: number) => formatPaise(paise).replace('₹', 'INR ');
 
 export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
   const paid = r.status === 'paid';
@@ -67,10 +65,10 @@ export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
 
   pdf.heading('Payment');
   if (r.mrpPaise > r.amountPaise) {
-    row('List price', inr(r.mrpPaise));
-    row('Discount', `- ${inr(r.mrpPaise - r.amountPaise)}`);
+    row('List price', formatPaise(r.mrpPaise));
+    row('Discount', `- ${formatPaise(r.mrpPaise - r.amountPaise)}`);
   }
-  row(paid ? 'Amount paid' : 'Amount', inr(r.amountPaise));
+  row(paid ? 'Amount paid' : 'Amount', formatPaise(r.amountPaise));
   row('In words', rupeesInWords(r.amountPaise));
   if (r.payment) {
     row('Method', methodLabels[r.payment.method] ?? r.payment.method);

@@ -1,11 +1,12 @@
 // The printable resources of /TeachingResources, written by pdfkit from content/ (like the
-// brochure: standard Helvetica, so the text is searchable; cached per process). No 'server-only':
-// jest imports it; pdfkit is a server external package, so only server code can load it.
+// brochure: DejaVu Sans embedded, ./fonts.ts, and searchable text; cached per process). No
+// 'server-only': jest imports it; pdfkit is a server external package, so only server code loads it.
 import PDFDocument from 'pdfkit';
 import { a1Vocabulary, commonVerbs, delfChecklists } from '@/content/practice/resources';
 import { site } from '@/content/site';
 import { conjugate, tenses } from '@/lib/practice/conjugate';
 import { siteUrl } from '@/lib/site-url';
+import { fonts, registerSiteFonts } from './fonts';
 
 const colors = {
   brand: '#C1332A',
@@ -14,7 +15,6 @@ const colors = {
   rule: '#D9DEE3',
   band: '#FDF6EC',
 };
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const MARGIN = 48;
 
 export type Resource = {
@@ -86,6 +86,7 @@ function render(resource: Resource): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerSiteFonts(doc);
   const width = doc.page.width - 2 * MARGIN;
   doc.font(fonts.bold).fontSize(20).fillColor(colors.brand).text(resource.title, { width });
   doc.moveDown(0.3);

@@ -2,6 +2,7 @@
 // next.config.ts `serverExternalPackages`, so only server code can load it anyway.
 import PDFDocument from 'pdfkit';
 import { site } from '@/content/site';
+import { fonts, registerSiteFonts } from './fonts';
 
 export const colors = {
   brand: '#C1332A',
@@ -10,13 +11,14 @@ export const colors = {
   cream: '#FDF6EC',
   white: '#FFFFFF',
 };
-export const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+export { fonts };
 export const MARGIN = 50;
 
 /**
  * An A4 document in the school's look with the writing helpers the school's PDFs share (brochure,
- * curricula): tagged for screen readers, standard Helvetica so the text stays searchable without
- * font files, headings that never sit alone at a page foot, and a running foot with page numbers.
+ * curricula, receipts, certificates): tagged for screen readers, DejaVu Sans embedded (./fonts.ts:
+ * it has the rupee sign; the text stays searchable), headings that never sit alone at a page foot,
+ * and a running foot with page numbers.
  */
 export function createPdf(info: { title: string; subject: string; keywords: string }) {
   const doc = new PDFDocument({
@@ -41,6 +43,7 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerSiteFonts(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const width = doc.page.width - 2 * MARGIN;
@@ -81,14 +84,24 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
     });
     list.end();
   };
-  /** The identity band at the top of the first page: title, a line under it, a small line. */
+  /**
+   * The identity band at the top of the first page: title, a line under it, a small line. It is
+   * 128 points high, or taller when a long title wraps, so the small line stays on the band.
+   */
   const band = (title: string, line: string, small: string) => {
-    const bandHeight = 128;
+    const top = 38;
+    const textHeight =
+      doc.font(fonts.bold).fontSize(26).heightOfString(title, { width }) +
+      4 +
+      doc.font(fonts.italic).fontSize(13).heightOfString(line, { width }) +
+      6 +
+      doc.font(fonts.regular).fontSize(10).heightOfString(small, { width });
+    const bandHeight = Math.max(128, Math.ceil(top + textHeight + 22));
     doc.markContent('Artifact', { type: 'Layout' });
     doc.rect(0, 0, doc.page.width, bandHeight).fill(colors.brand);
     doc.endMarkedContent();
     doc.font(fonts.bold).fontSize(26).fillColor(colors.white);
-    doc.text(title, MARGIN, 38, { width, structParent: root, structType: 'H1' });
+    doc.text(title, MARGIN, top, { width, structParent: root, structType: 'H1' });
     doc.font(fonts.italic).fontSize(13);
     doc.text(line, MARGIN, doc.y + 4, { width, structParent: root });
     doc.font(fonts.regular).fontSize(10);
@@ -105,9 +118,10 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
       doc.markContent('Artifact', { type: 'Pagination' });
       doc.font(fonts.regular).fontSize(8.5).fillColor(colors.muted);
       const y = doc.page.height - 34;
-      doc.text(footLeft, MARGIN, y, { width: width / 2, lineBreak: false });
-      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, y, {
-        width: width / 2,
+      const pageNumberWidth = 80; // "Page 12 of 12"; the rest of the line is the document's name
+      doc.text(footLeft, MARGIN, y, { width: width - pageNumberWidth, lineBreak: false });
+      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width - pageNumberWidth, y, {
+        width: pageNumberWidth,
         align: 'right',
         lineBreak: false,
       });
