@@ -50,6 +50,7 @@ function generatePassword() {
   return chars.join('');
 }
 
+/** The piped password, without the one line ending `echo` adds; null when nothing is piped. */
 async function readStdin() {
   if (process.stdin.isTTY) return null;
   let text = '';
@@ -82,11 +83,25 @@ const name = fullName.safeParse(
 if (!name.success) fail(`--name: ${name.error.issues[0].message}`);
 
 const piped = await readStdin();
+// A line break cannot be typed into the log-in form's password field: such a password could never
+// be used, so it is refused rather than stored.
+if (piped !== null && /[\r\n]/.test(piped)) {
+  fail(
+    'The password on stdin has a line break (CR or LF) in it, which no one can type into the ' +
+      'log-in form. Pipe the password alone on one line: printf \'%s\' "$PASSWORD" | npm run user:create -- …',
+  );
+}
 const password = piped ?? generatePassword();
 const checked = authPassword.safeParse(password);
 if (!checked.success) fail(`The password on stdin: ${checked.error.issues[0].message}`);
 
-await prepareDatabase(env.DATABASE_URL, { log: () => {} });
+try {
+  await prepareDatabase(env.DATABASE_URL, { log: () => {} });
+} catch (e) {
+  // Pending migrations while the site has the SQLite file open (lib/db/migrate.mjs says so).
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
 const { createUser, EmailTakenError } = await jiti.import(
   path.join(root, 'lib', 'auth', 'users.ts'),
 );

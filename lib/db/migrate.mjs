@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -267,23 +268,76 @@ async function withMigrationLock(url, fn) {
 }
 
 /**
+ * True when the SQLite file already records every migration of `list` as applied, unchanged
+ * (Prisma's checksum is the SHA-256 of migration.sql), with no failed or unknown one: then there is
+ * nothing for the engine to do. Read through a read-only connection, which a running site's
+ * connection does not block. The engine is not asked: it opens the file with
+ * `PRAGMA locking_mode=EXCLUSIVE` even when it has nothing to apply, and that waits for every other
+ * connection to close, so `npm run user:create` beside a running site waited 15 s and failed.
+ */
+function sqliteUpToDate(url, list) {
+  const file = sqlitePath(url);
+  if (!existsSync(file)) return false;
+  const Database = require('better-sqlite3');
+  let rows;
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5_000 });
+  try {
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'")
+      .get();
+    if (!table) return false;
+    rows = db
+      .prepare(
+        'SELECT migration_name AS name, checksum, finished_at AS finished, rolled_back_at AS rolledBack FROM _prisma_migrations',
+      )
+      .all();
+  } finally {
+    db.close();
+  }
+  const applied = new Map();
+  for (const r of rows) {
+    if (r.rolledBack != null) continue;
+    if (r.finished == null) return false; // a failed migration: the engine reports it
+    applied.set(r.name, r.checksum);
+  }
+  const local = list.migrationDirectories;
+  if (applied.size !== local.length) return false;
+  return local.every((d) => {
+    const sql = d.migrationFile.content;
+    if (sql.tag !== 'ok') return false;
+    return applied.get(d.path) === createHash('sha256').update(sql.value).digest('hex');
+  });
+}
+
+/**
  * Applies every committed migration the database lacks. Idempotent. Returns the names applied.
  * `upTo` (a migration folder name) stops there: tests fill a database as an older release left it.
  */
 export async function applyMigrations(url, { upTo } = {}) {
   const provider = providerOf(url);
   if (provider === 'sqlite') mkdirSync(path.dirname(sqlitePath(url)), { recursive: true });
-  return withMigrationLock(url, () =>
-    withEngine(url, async (engine) => {
-      const list = loadMigrations(provider);
-      if (upTo) list.migrationDirectories = list.migrationDirectories.filter((d) => d.path <= upTo);
-      const out = await engine.applyMigrations({
-        migrationsList: list,
-        filters: noFilter,
+  const list = loadMigrations(provider);
+  if (upTo) list.migrationDirectories = list.migrationDirectories.filter((d) => d.path <= upTo);
+  return withMigrationLock(url, async () => {
+    if (provider === 'sqlite' && sqliteUpToDate(url, list)) return [];
+    try {
+      return await withEngine(url, async (engine) => {
+        const out = await engine.applyMigrations({
+          migrationsList: list,
+          filters: noFilter,
+        });
+        return out.appliedMigrationNames;
       });
-      return out.appliedMigrationNames;
-    }),
-  );
+    } catch (e) {
+      if (provider !== 'sqlite' || !/timeout|locked|busy/i.test(String(e?.message))) throw e;
+      throw new Error(
+        `The SQLite database ${sqlitePath(url)} has migrations to apply, and applying them needs ` +
+          'the file alone, but another process (the running site?) has it open. Stop it and run ' +
+          'this again; it applies the migrations and the site can start after.',
+        { cause: e },
+      );
+    }
+  });
 }
 
 /** SQL that takes the committed migrations of `provider` to the current schema ('' when none). */
