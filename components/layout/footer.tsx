@@ -55,35 +55,38 @@ function WhatsappGlyph({ className }: GlyphProps) {
   );
 }
 
-// Only the profiles and lines the school has set (content/site.ts): an unset one is left out.
-const chat = whatsappLink();
-const phone = phoneHref();
-const socials = [
-  { label: 'Instagram', href: site.social.instagram, Icon: InstagramGlyph },
-  { label: 'Facebook', href: site.social.facebook, Icon: FacebookGlyph },
-  { label: 'YouTube', href: site.social.youtube, Icon: YoutubeGlyph },
-  { label: 'WhatsApp', href: chat, Icon: WhatsappGlyph },
-].flatMap((s) => (isSet(s.href) ? [{ ...s, href: s.href }] : []));
+/** Only the profiles and lines the school has set (content/site.ts): an unset one is left out. */
+function schoolLines() {
+  const chat = whatsappLink();
+  const phone = phoneHref();
+  const socials = [
+    { label: 'Instagram', href: site.social.instagram, Icon: InstagramGlyph },
+    { label: 'Facebook', href: site.social.facebook, Icon: FacebookGlyph },
+    { label: 'YouTube', href: site.social.youtube, Icon: YoutubeGlyph },
+    { label: 'WhatsApp', href: chat, Icon: WhatsappGlyph },
+  ].flatMap((s) => (isSet(s.href) ? [{ ...s, href: s.href }] : []));
 
-const contactLines = [
-  ...(phone && isSet(site.contact.phone)
-    ? [{ Icon: Phone, value: site.contact.phone, href: phone, hint: 'Call' }]
-    : []),
-  ...(chat
-    ? [{ Icon: MessageCircle, value: 'Chat on WhatsApp', href: chat, hint: undefined }]
-    : []),
-  ...(isSet(site.contact.email)
-    ? [
-        {
-          Icon: Mail,
-          value: site.contact.email,
-          href: `mailto:${site.contact.email}`,
-          hint: 'E-mail',
-        },
-      ]
-    : []),
-  { Icon: MapPin, value: site.contact.office, href: site.contact.mapsUrl, hint: 'Open in maps' },
-];
+  const contactLines = [
+    ...(phone && isSet(site.contact.phone)
+      ? [{ Icon: Phone, value: site.contact.phone, href: phone, hint: 'Call' }]
+      : []),
+    ...(chat
+      ? [{ Icon: MessageCircle, value: 'Chat on WhatsApp', href: chat, hint: undefined }]
+      : []),
+    ...(isSet(site.contact.email)
+      ? [
+          {
+            Icon: Mail,
+            value: site.contact.email,
+            href: `mailto:${site.contact.email}`,
+            hint: 'E-mail',
+          },
+        ]
+      : []),
+    { Icon: MapPin, value: site.contact.office, href: site.contact.mapsUrl, hint: 'Open in maps' },
+  ];
+  return { socials, contactLines };
+}
 
 const link = 'underline-offset-4 hover:underline';
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -94,6 +97,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export async function SiteFooter() {
   const url = siteUrl();
+  const { socials, contactLines } = schoolLines();
   const qr = await qrSvg(url, { type: 'svg', margin: 1 });
   // Pages are prerendered, so the year is the build's; every deploy refreshes it.
   const year = new Date().getFullYear();

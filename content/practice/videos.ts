@@ -51,7 +51,7 @@ export const watchPage = {
 export const channelPage = {
   title: 'Learn French on YouTube: Our Channel',
   description:
-    'Our free YouTube channel of French lessons: pronunciation, everyday French, grammar and exam tips. Subscribe, then practise with a short exercise under each video.',
+    'Our free YouTube channel of French lessons: pronunciation, everyday French, grammar and exam tips, with a short exercise to practise with under each lesson.',
   lead: 'Free lessons, pronunciation tips, grammar explainers and exam practice. Subscribe so you never miss a new video, and practise with the exercises below.',
   /** `lead` while the channel's address is unset (content/channel.ts): there is no Subscribe button. */
   leadWithoutLink:
