@@ -11,6 +11,8 @@ import next from 'next';
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
 export async function startServer({ dir, port, hostname }) {
+  // instrumentation-node.ts refuses a production start without this server (`next start`).
+  process.env.SCHOOL_SERVER = '1';
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
