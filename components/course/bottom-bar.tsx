@@ -1,8 +1,7 @@
 'use client';
 
 import { MessageCircle, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { whatsappLink } from '@/content/site';
@@ -15,7 +14,17 @@ import { useLivePrice } from './use-live-price';
  * The fixed bottom bar (spec §2, §4): 'Request a callback', the WhatsApp chat (new tab) and the
  * cohort banner (start date, time commitment, cost, 'Enrol Now'), which hides while the element
  * `watchId` (the hero on B1, the cohort section on B2) is in view.
+ *
+ * The page keeps room for it: the bar publishes its height as `--bottom-bar-height` on <html>,
+ * which globals.css turns into the body's bottom padding (so the footer's last line is not
+ * covered) and the bottom scroll padding (so a focused field is not scrolled under it).
  */
+const BAR_HEIGHT_VAR = '--bottom-bar-height';
+
+/** The bar's pills: one row of 40 px, never wrapping, so the bar stays slim on a phone. */
+const pill =
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-full text-sm font-semibold whitespace-nowrap transition-colors';
+
 export function BottomBar({
   course,
   serverNow,
@@ -32,6 +41,21 @@ export function BottomBar({
   const [watchedVisible, setWatchedVisible] = useState(true);
   const { state } = useLivePrice(course, serverNow);
   const chat = whatsappLink(whatsappText); // null while the school's WhatsApp number is unset
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BAR_HEIGHT_VAR, `${bar.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_VAR);
+    };
+  }, []);
 
   useEffect(() => {
     const el = document.getElementById(watchId);
@@ -42,8 +66,18 @@ export function BottomBar({
   }, [watchId]);
 
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+    // While the watched section shows, the bar holds only the callback and chat buttons: from
+    // 768 px up it then has no band of its own, so it does not hide the price card beneath it.
+    <div
+      ref={barRef}
+      data-bottom-bar=""
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur ${
+        watchedVisible
+          ? 'md:pointer-events-none md:border-transparent md:bg-transparent md:shadow-none md:backdrop-blur-none'
+          : ''
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 sm:gap-3 sm:px-4">
         <div
           data-testid="cohort-banner"
           aria-hidden={watchedVisible}
@@ -69,22 +103,16 @@ export function BottomBar({
             href={`/checkout?course=${course.slug}`}
             aria-hidden={watchedVisible || undefined}
             tabIndex={watchedVisible ? -1 : undefined}
-            className={buttonClass(
-              'primary',
-              `px-4 py-2 text-sm whitespace-nowrap max-md:flex-1 ${watchedVisible ? 'invisible' : ''}`,
-            )}
+            className={`${pill} bg-brand px-4 text-white hover:bg-brand-dark max-md:flex-auto ${watchedVisible ? 'invisible' : 'md:pointer-events-auto'}`}
           >
             {t.enrol}
           </RouteLink>
         ) : null}
         <CallbackButton
           course={course.slug}
-          className={buttonClass(
-            'outline',
-            'px-3 py-2 text-sm whitespace-nowrap max-md:flex-1 sm:px-4 md:ml-auto',
-          )}
+          className={`${pill} border-2 border-brand bg-white px-3 text-brand hover:bg-brand-light max-md:flex-auto sm:px-4 md:pointer-events-auto md:ml-auto`}
         >
-          <Phone aria-hidden="true" className="size-4 max-sm:hidden" />
+          <Phone aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
           {t.requestCallback}
         </CallbackButton>
         {chat ? (
@@ -93,9 +121,10 @@ export function BottomBar({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${t.whatsapp} (opens in a new tab)`}
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-[#128C4A] text-white hover:bg-[#0e6f3a]"
+            data-testid="bottom-bar-whatsapp"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-[#128C4A] text-white hover:bg-[#0e6f3a] md:pointer-events-auto"
           >
-            <MessageCircle aria-hidden="true" className="size-6" />
+            <MessageCircle aria-hidden="true" className="size-5" />
           </a>
         ) : null}
       </div>

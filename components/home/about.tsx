@@ -8,7 +8,9 @@ import { about } from '@/content/home';
 /** About (#about, spec §1, §2): mission, course buttons, the batch promo, the brochure. */
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-28 py-16 sm:py-20">
+    // Clipped sideways: the promo card slides in from 32 px to the right, which would otherwise widen
+    // the page on a phone until it is revealed.
+    <section id="about" aria-labelledby="about-heading" className="overflow-x-clip py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <Reveal from="left">
           <h2 id="about-heading" className="font-display text-3xl font-bold text-brand sm:text-4xl">

@@ -55,11 +55,7 @@ export function ContactSection({
       : []),
   ];
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      className="scroll-mt-24 bg-cream py-16 sm:py-20"
-    >
+    <section id="contact" aria-labelledby="contact-heading" className="bg-cream py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
           <Heading

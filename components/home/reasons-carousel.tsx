@@ -133,7 +133,7 @@ export function ReasonsSection() {
   } satisfies CSSProperties;
 
   return (
-    <section id="reasons" aria-labelledby="reasons-heading" className="scroll-mt-24 py-16 sm:py-20">
+    <section id="reasons" aria-labelledby="reasons-heading" className="py-16 sm:py-20">
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>

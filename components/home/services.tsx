@@ -22,11 +22,7 @@ const secondaryButton = buttonClass('outline', 'min-h-12 px-7 py-3');
 export function ServicesSection() {
   const { primary, secondary } = servicesSection.buttons;
   return (
-    <section
-      id="services"
-      aria-labelledby="services-heading"
-      className="scroll-mt-28 bg-white py-16 sm:py-20"
-    >
+    <section id="services" aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="services-heading"

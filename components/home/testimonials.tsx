@@ -110,7 +110,7 @@ export function TestimonialsSection() {
       ref={sectionRef}
       id="testimonials"
       aria-labelledby="testimonials-heading"
-      className="scroll-mt-24 py-16 sm:py-20"
+      className="py-16 sm:py-20"
     >
       <noscript>
         <style>{noScriptCss}</style>

@@ -157,7 +157,7 @@ export function WhyChooseUsSection() {
     <section
       id="why-choose-us"
       aria-labelledby="why-choose-us-heading"
-      className="scroll-mt-24 overflow-hidden bg-cream py-16 sm:py-20"
+      className="overflow-clip bg-cream py-16 sm:py-20"
     >
       <noscript>
         <style>{noScriptCss}</style>
@@ -169,7 +169,11 @@ export function WhyChooseUsSection() {
           intro={whyChooseUs.intro}
         />
 
-        <div className="mt-12 grid items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        {/*
+          Single columns are minmax(0, 1fr), not the implicit `auto`: a 16:9 card's min-content width
+          is its text height times 16/9, which pushed the column (and the page) past a phone's edge.
+        */}
+        <div className="mt-12 grid grid-cols-[minmax(0,1fr)] items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div
             role="region"
             aria-roledescription="carousel"
@@ -180,7 +184,7 @@ export function WhyChooseUsSection() {
           >
             <div
               data-stack=""
-              className={`grid touch-pan-y select-none px-4 sm:px-10 ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
+              className={`grid grid-cols-[minmax(0,1fr)] touch-pan-y select-none px-4 sm:px-10 ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerUp}
@@ -204,7 +208,7 @@ export function WhyChooseUsSection() {
                     aria-label={`${i + 1} of ${total}`}
                     aria-hidden={isActive ? undefined : true}
                     data-active={isActive || undefined}
-                    className={`@container col-start-1 row-start-1 flex aspect-video flex-col justify-between gap-3 rounded-2xl p-4 text-white shadow-lg ring-1 ring-black/10 sm:p-7 ${
+                    className={`@container col-start-1 row-start-1 flex aspect-video min-w-0 flex-col justify-between gap-3 rounded-2xl p-4 text-white shadow-lg ring-1 ring-black/10 sm:p-7 ${
                       isActive && drag
                         ? ''
                         : 'motion-safe:transition-[transform,opacity] motion-safe:duration-300 motion-safe:ease-out'

@@ -36,7 +36,8 @@ export function TrendingBanner() {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
       }}
     >
-      <div className="container-page flex min-h-10 items-center gap-1 text-sm sm:gap-2">
+      {/* Its height is the header's sticky offset (header.tsx): keep the two in step. */}
+      <div className="container-page flex min-h-11 items-center gap-1 text-sm sm:min-h-10 sm:gap-2">
         {/* Below 640 px the label is an icon (its words for screen readers), leaving the width
             to the course level and name. */}
         <span className="grid shrink-0 place-items-center rounded-full bg-white p-1 text-xs font-bold tracking-wide text-brand uppercase sm:px-2 sm:py-0.5">
