@@ -21,7 +21,18 @@ import {
 } from './support/databases';
 import { PASSWORD, signIn, userWithSession } from './support/auth';
 import { readSession } from '@/lib/auth/session';
-import { changeRole, inviteStaff, INVITE_HOURS, setDisabled } from '@/lib/admin/people';
+import {
+  changeRole,
+  inviteStaff,
+  INVITE_HOURS,
+  resetLinkFor,
+  setDisabled,
+} from '@/lib/admin/people';
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Flash } from '@/components/admin/flash';
+import { ERROR_TEXT, errorCode, flashText } from '@/components/admin/flash-text';
 import { erasePerson, findPerson } from '@/lib/admin/erase';
 import { runDigest } from '@/lib/admin/digest';
 import { createDb, db } from '@/lib/db';
@@ -42,6 +53,61 @@ describe('CSV (pure)', () => {
   });
   it('writes instants in India', () => {
     expect(istIso(new Date('2026-11-22T00:00:00Z'))).toBe('2026-11-22T05:30:00+05:30');
+  });
+});
+
+describe('flash messages (pure)', () => {
+  const html = (props: Parameters<typeof Flash>[0]) =>
+    renderToStaticMarkup(createElement(Flash, props));
+
+  it('shows the school’s sentence for a code, and nothing for text or an unknown code', () => {
+    expect(html({ saved: 'note' })).toContain('Note added.');
+    expect(html({ error: 'stale' })).toContain('changed by someone else');
+    // Before: any ?error= text was shown as the school's own message on a staff page.
+    for (const error of [
+      'Your session expired: sign in again at https://evil.example',
+      'constructor',
+      '__proto__',
+      'toString',
+    ]) {
+      expect(html({ error })).toBe('');
+      expect(html({ saved: error })).toBe('');
+    }
+    expect(flashText('error', 'hasOwnProperty')).toBeNull();
+    expect(html({ problem: 'Give an e-mail address' })).toContain('Give an e-mail address');
+  });
+
+  it('turns every refusal message the back office throws into a code, never into URL text', () => {
+    const sources = [
+      'lib/admin/leads.ts',
+      'lib/admin/people.ts',
+      'lib/admin/enrolments.ts',
+      'lib/admin/erase.ts',
+      'lib/payments/confirm-transfer.ts',
+      'app/(staff)/admin/actions.ts',
+    ].map((f) => readFileSync(f, 'utf8'));
+    const literals = sources.flatMap((src) =>
+      [...src.matchAll(/new (?:AdminInputError|TransferConfirmRefused)\(\s*'([^']+)'/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(literals.length).toBeGreaterThan(20);
+    for (const message of literals)
+      expect([message, errorCode(message)]).not.toEqual([message, 'failed']);
+    expect(errorCode('Unknown status "x"')).toBe('unknown_status');
+    expect(errorCode('A paid enrolment cannot be cancelled')).toBe('enrolment_state');
+    expect(errorCode('An awaiting_confirmation enrolment cannot be refunded')).toBe(
+      'enrolment_state',
+    );
+    expect(errorCode('The learner reported UTR123456; check the reference on the statement')).toBe(
+      'utr_differs',
+    );
+    expect(
+      errorCode('This lead was changed by someone else meanwhile. Reload to see the change.'),
+    ).toBe('stale');
+    expect(errorCode('<script>alert(1)</script>')).toBe('failed');
+    for (const code of Object.keys(ERROR_TEXT))
+      expect(flashText('error', code)).toBe(ERROR_TEXT[code]);
   });
 });
 
@@ -354,8 +420,19 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
     expect((await signIn(again.email, PASSWORD)).token).toBeFalsy();
     await expect(changeRole(admin.id, 'staff', me)).rejects.toThrow('last admin');
     await expect(setDisabled(admin.id, true, me)).rejects.toThrow('your own account');
+    // A password link is for learners only: never for a staff or admin account (an admin could
+    // otherwise sign in as another member of staff).
+    const learner = await userWithSession('learner', 'Lena Learner');
+    expect((await resetLinkFor(learner.id, me)).link).toMatch(/\/reset-password\?token=/);
+    const colleague = await userWithSession('staff', 'Cole Staff');
+    const otherAdmin = await userWithSession('admin', 'Ola Admin');
+    const links = await db().passwordReset.count();
+    for (const id of [colleague.id, otherAdmin.id, admin.id]) {
+      await expect(resetLinkFor(id, me)).rejects.toThrow('learners only');
+    }
+    expect(await db().passwordReset.count()).toBe(links);
     const actions = (await db().leadEvent.findMany()).map((e) => e.action).sort();
-    expect(actions).toEqual(['disable', 'invite', 'invite', 'role']);
+    expect(actions).toEqual(['disable', 'invite', 'invite', 'reset_link', 'role']);
   });
 
   it('erases a person across lead kinds, enrolments and their account, keeping the books', async () => {

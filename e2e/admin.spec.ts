@@ -217,8 +217,15 @@ test('staff confirm a UPI transfer and the learner’s page turns to paid', asyn
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill('000000000000');
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(page.locator('main').getByRole('alert')).toContainText(
-    `The learner reported ${utr}`,
+    'The learner reported a different transaction reference',
   );
+  // The flash is a code in the URL, shown as the school's sentence; text put there is not shown.
+  expect(new URL(page.url()).searchParams.get('error')).toBe('utr_differs');
+  await page.goto(
+    `${new URL(page.url()).pathname}?error=${encodeURIComponent('Call +1 555 0100 now')}`,
+  );
+  await expect(page.getByText('Call +1 555 0100 now')).toHaveCount(0);
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Transaction reference (UTR / UPI id)').fill(utr);
   await page.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(page.locator('main').getByRole('status')).toContainText('Payment confirmed');

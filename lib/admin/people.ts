@@ -125,10 +125,19 @@ export async function setDisabled(userId: string, disabled: boolean, actor: Acto
   ]);
 }
 
-/** A password link staff give a learner (schools without e-mail): valid 30 minutes, once. */
+/**
+ * A password link an admin gives a learner (schools without e-mail): valid 30 minutes, once.
+ * Learners only: a staff or admin account resets its own password (an admin who could mint a
+ * link for another staff or admin account could sign in as them).
+ */
 export async function resetLinkFor(userId: string, actor: Actor) {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AdminInputError('No such account');
+  if (user.role !== 'learner') {
+    throw new AdminInputError(
+      'A password link is for learners only: staff and admins reset their own password with ‘Forgot password?’ on the log-in page',
+    );
+  }
   if (user.disabledAt) throw new AdminInputError('Enable the account first');
   const r = await createPasswordReset(userId, { createdById: actor.id });
   await record(actor, 'reset_link', null, user.email);

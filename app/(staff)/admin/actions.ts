@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { errorCode } from '@/components/admin/flash-text';
 import { certificatesText } from '@/content/learner';
 import { requireAdmin, requireStaff } from '@/lib/auth/session';
 import { issueCertificate } from '@/lib/learner/certificates';
@@ -23,7 +24,10 @@ import {
 const back = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params).toString()}`;
 
-/** Runs a change and goes back to `path` saying what happened (or why it did not). */
+/**
+ * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the
+ * page turns into the school's sentence (components/admin/flash-text.ts), never as text.
+ */
 async function run(path: string, done: string, change: () => Promise<unknown>): Promise<never> {
   let to: string;
   try {
@@ -31,10 +35,10 @@ async function run(path: string, done: string, change: () => Promise<unknown>): 
     to = back(path, { saved: done });
   } catch (e) {
     if (e instanceof StaleChangeError || e instanceof AdminInputError) {
-      to = back(path, { error: e.message });
+      to = back(path, { error: errorCode(e.message) });
     } else {
       console.error('[admin] action failed:', e);
-      to = back(path, { error: 'The change could not be saved. Please try again.' });
+      to = back(path, { error: 'failed' });
     }
   }
   redirect(to);
@@ -56,9 +60,9 @@ export async function updateLead(form: FormData) {
   if (field === 'status') change = { status: value };
   else if (field === 'assignee') change = { assigneeId: value === 'me' ? user.id : value || null };
   else if (field === 'followUp') {
-    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) redirect(back(path, { error: 'Pick a date' }));
+    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) redirect(back(path, { error: 'pick_date' }));
     change = { followUpAt: value ? new Date(`${value}T09:00:00+05:30`) : null };
-  } else redirect(back(path, { error: 'Unknown change' }));
+  } else redirect(back(path, { error: 'unknown_change' }));
   const returnTo = str(form, 'returnTo');
   await run(returnTo.startsWith('/admin') ? returnTo : path, field, () =>
     changeLead(id, version, change, { id: user.id, name: user.name ?? user.email ?? 'staff' }),
@@ -192,11 +196,14 @@ export async function erase(form: FormData) {
   try {
     const r = await erasePerson(person, who(user));
     to = back('/admin/erase', {
-      erased: `${r.leads} lead(s), ${r.enrolments} enrolment(s), ${r.accounts} account(s)`,
+      erased: '1',
+      leads: String(r.leads),
+      enrolments: String(r.enrolments),
+      accounts: String(r.accounts),
     });
   } catch (e) {
     to = back('/admin/erase', {
-      error: e instanceof AdminInputError ? e.message : 'Nothing was erased: try again.',
+      error: e instanceof AdminInputError ? errorCode(e.message) : 'erase_failed',
     });
     if (!(e instanceof AdminInputError)) console.error('[admin] erase failed:', e);
   }

@@ -38,6 +38,20 @@ export default async function ErasePage({
       problem = e.message;
     }
   }
+  // What the erasure did: counts only (numbers, never text from the URL).
+  const count = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : null);
+  const counts = {
+    leads: count(one(q.leads)),
+    enrolments: count(one(q.enrolments)),
+    accounts: count(one(q.accounts)),
+  };
+  const erased =
+    one(q.erased) === '1' &&
+    counts.leads !== null &&
+    counts.enrolments !== null &&
+    counts.accounts !== null
+      ? counts
+      : null;
   const total = found ? found.leads.length + found.enrolments.length + found.users.length : 0;
   return (
     <>
@@ -48,13 +62,14 @@ export default async function ErasePage({
         replaced; counts, statuses and amounts stay for the books.
       </p>
       <div className="mt-4">
-        <Flash error={one(q.error) || problem || undefined} />
-        {one(q.erased) ? (
+        <Flash error={one(q.error)} problem={problem} />
+        {erased ? (
           <p
             role="status"
             className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-300"
           >
-            Erased: {one(q.erased)}.
+            Erased: {erased.leads} lead(s), {erased.enrolments} enrolment(s), {erased.accounts}{' '}
+            account(s).
           </p>
         ) : null}
       </div>

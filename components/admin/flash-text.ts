@@ -1,0 +1,94 @@
+import { certificatesText } from '@/content/learner';
+
+// The back office's flash messages: an action's redirect carries a code (?saved=note,
+// ?error=stale), and the page shows the school's sentence for it from these fixed tables. A code
+// that is not here shows nothing, so a link cannot make a staff page say what it likes.
+
+/** What a change did. */
+export const SAVED_TEXT: Readonly<Record<string, string>> = {
+  status: 'Status changed.',
+  assignee: 'Assignee changed.',
+  followUp: 'Follow-up date saved.',
+  note: 'Note added.',
+  not_spam: 'Moved back to new; staff are e-mailed about it.',
+  confirmed: 'Payment confirmed: the enrolment is paid and the learner is e-mailed the receipt.',
+  cancel: 'Enrolment cancelled.',
+  refund: 'Enrolment marked refunded.',
+  role: 'Role changed: their sessions have ended; they sign in again.',
+  disable: 'Account disabled: every session of it has ended.',
+  enable: 'Account enabled.',
+  certificate: 'Certificate issued: the learner finds it in their dashboard.',
+  withdrawal_paid: 'Withdrawal marked paid.',
+};
+
+/** Why a change was refused. */
+export const ERROR_TEXT: Readonly<Record<string, string>> = {
+  failed: 'The change could not be saved. Please try again.',
+  // Leads
+  stale: 'This lead was changed by someone else meanwhile. Reload to see the change.',
+  unknown_status: 'Unknown status',
+  unknown_change: 'Unknown change',
+  pick_date: 'Pick a date',
+  staff_only: 'Leads can be assigned to staff only',
+  no_lead: 'No such lead',
+  note_empty: 'Write the note first',
+  note_long: 'A note is at most 5000 characters',
+  not_marked_spam: 'This lead is not marked as spam',
+  // People
+  email: 'Enter a valid e-mail address',
+  name: 'Enter the person’s name',
+  invite_role: 'Invite as staff or admin',
+  exists: 'An account with this e-mail exists: change its role instead',
+  unknown_role: 'Unknown role',
+  no_account: 'No such account',
+  last_admin_role: 'This is the last admin: make someone else admin first',
+  own_account: 'You cannot disable your own account',
+  last_admin: 'This is the last admin',
+  enable_first: 'Enable the account first',
+  learners_only:
+    'A password link is for learners only: staff and admins reset their own password with ‘Forgot password?’ on the log-in page',
+  // Enrolments and payments
+  already_paid: 'This enrolment is already paid',
+  reason: 'Give the reason',
+  reason_long: 'The reason is at most 1000 characters',
+  no_enrolment: 'No such enrolment',
+  no_reference: 'No enrolment has this reference',
+  enrolment_state: 'This enrolment’s status does not allow that change. Reload to see its status',
+  utr_format: 'A transaction reference is 6 to 35 letters and digits',
+  utr_differs:
+    'The learner reported a different transaction reference; check the reference on the statement',
+  utr_taken: 'This transaction reference is recorded for another enrolment',
+  only_paid: certificatesText.onlyPaid,
+  withdrawal_already: 'This withdrawal was already marked paid.',
+  // Erasure
+  erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
+  erase_staff: 'This is a staff account: change its role to learner first',
+  erase_failed: 'Nothing was erased: try again.',
+};
+
+/** Messages with a value in them, read as one code each. */
+const PATTERNS: [RegExp, string][] = [
+  [/^Unknown status /, 'unknown_status'],
+  [/^An? \w+ enrolment cannot be \w+$/, 'enrolment_state'],
+  [/^The learner reported \S+; check the reference on the statement$/, 'utr_differs'],
+];
+
+const stripDot = (s: string) => s.trim().replace(/\.$/, '');
+
+/**
+ * The code for a refusal's message (an AdminInputError's, a StaleChangeError's): the entry whose
+ * sentence it is, or 'failed' for any other message (never the message itself).
+ */
+export function errorCode(message: string): string {
+  const m = stripDot(message);
+  for (const [code, text] of Object.entries(ERROR_TEXT)) if (stripDot(text) === m) return code;
+  for (const [re, code] of PATTERNS) if (re.test(m)) return code;
+  return 'failed';
+}
+
+/** The sentence for a code from the URL, or null for an unknown one. */
+export function flashText(kind: 'saved' | 'error', code: string | undefined): string | null {
+  if (!code) return null;
+  const table = kind === 'saved' ? SAVED_TEXT : ERROR_TEXT;
+  return Object.hasOwn(table, code) ? table[code]! : null;
+}
