@@ -2,7 +2,7 @@
  * The checkout's words and the school's payment details (issue 8). The spec shows none of the
  * checkout pages: the words are ours, written for an Indian learner paying for a live online
  * course. The payment details a learner would act on (pay to) are null until the school sets them
- * (SCHOOL SETS, below).
+ * (SCHOOL SETS, below): the site shows none of them until then.
  */
 import { batches } from './courses-overview';
 

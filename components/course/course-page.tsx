@@ -339,33 +339,36 @@ export function CoursePage({
           ) : null}
         </Section>
 
-        <Section
-          id="contact"
-          title={t.contactTitle}
-          intro={contactLines.length ? t.contactText : t.contactCallbackText}
-        >
-          {contactLines.length ? (
-            <ul className={`grid gap-4 ${contactColumns[contactLines.length - 1]}`}>
-              {contactLines.map(({ href, label, Icon, external, breakAll }) => (
-                <li key={href}>
-                  <a
-                    href={href}
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    className={`flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand ${breakAll ? 'break-all' : ''}`}
-                  >
-                    <Icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                    {label}
-                    {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
-              {t.requestCallback}
-            </CallbackButton>
-          )}
-        </Section>
+        {/* Without a phone or e-mail line, the B2 page's callback block above already offers it. */}
+        {contactLines.length || layout !== 'b2' ? (
+          <Section
+            id="contact"
+            title={t.contactTitle}
+            intro={contactLines.length ? t.contactText : t.contactCallbackText}
+          >
+            {contactLines.length ? (
+              <ul className={`grid gap-4 ${contactColumns[contactLines.length - 1]}`}>
+                {contactLines.map(({ href, label, Icon, external, breakAll }) => (
+                  <li key={href}>
+                    <a
+                      href={href}
+                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      className={`flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand ${breakAll ? 'break-all' : ''}`}
+                    >
+                      <Icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                      {label}
+                      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
+                {t.requestCallback}
+              </CallbackButton>
+            )}
+          </Section>
+        ) : null}
       </div>
       <BottomBar
         course={facts}
