@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   ],
   // The same headers on every response. The Content-Security-Policy differs by page (each
   // prerendered page's script hashes, a nonce per response): scripts/server.mjs sets it, with
-  // lib/security/csp.ts. Together they grade A+ on the Mozilla HTTP Observatory (npm run observatory).
+  // lib/security/csp.mjs. Together they grade A+ on the Mozilla HTTP Observatory (npm run observatory).
   async headers() {
     return [
       {

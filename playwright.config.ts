@@ -71,6 +71,8 @@ export default defineConfig({
       E2E_SERVER_LOG: e2eServerLog,
       // Turns on the test-only route that fails to render (app/(site)/e2e-render-error).
       E2E_RENDER_ERROR: '1',
+      // Turns on the test-only probe regenerated at run time (app/api/e2e/revalidate).
+      E2E_REVALIDATE: '1',
       // The school's transfer details are unset in content/checkout.ts until it sets them; the
       // payment step shows UPI and bank transfer only with them (lib/payments/transfer-details.ts).
       // Made-up test values, so the transfer path runs end to end.

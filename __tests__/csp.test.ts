@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import http, { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   canNavigateInPlace,
   extraDirectivesFor,
   inlineScriptHashes,
   policyFor,
-} from '@/lib/security/csp';
-import { CspBuildError, createCspStep, readPrerenderedScripts } from '@/lib/security/csp-server';
+} from '@/lib/security/csp.mjs';
+import { createCspStep } from '@/lib/security/csp-step.mjs';
 
 /** A policy as a map: directive → its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -55,32 +54,62 @@ describe('policyFor', () => {
     }
   });
 
-  it("gives Razorpay's hosts only to the checkout pages", () => {
-    for (const path of ['/checkout', '/detail-verification', '/payment-sucessfull']) {
-      const p = parse(policyFor(path, ["'nonce-x'"]));
-      expect(p.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com', "'nonce-x'"]);
-      expect(p.get('frame-src')).toEqual(
-        expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']),
-      );
-      expect(p.get('connect-src')).toContain("'self'");
-    }
-    for (const path of ['/', '/beginer-french', '/checkoutx']) {
-      expect(policyFor(path, [])).not.toContain('razorpay');
-    }
-  });
-
-  it('adds a configured Razorpay stand-in to the payment pages only', () => {
+  const withEnv = (vars: Record<string, string | undefined>, run: () => void) => {
     const saved = { ...process.env };
-    process.env.RAZORPAY_CHECKOUT_URL = 'http://127.0.0.1:4999/v1/checkout.js';
-    process.env.RAZORPAY_API_BASE = 'http://127.0.0.1:4999';
+    Object.assign(process.env, vars);
+    for (const [k, v] of Object.entries(vars)) if (v === undefined) delete process.env[k];
     try {
-      const p = parse(policyFor('/detail-verification', []));
-      for (const d of ['script-src', 'connect-src', 'frame-src'])
-        expect(p.get(d)).toContain('http://127.0.0.1:4999');
-      expect(policyFor('/', [])).not.toContain('4999');
+      run();
     } finally {
       process.env = saved;
     }
+  };
+  const keys = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret_x' };
+
+  it('allows no payment host anywhere while Razorpay is not configured', () => {
+    withEnv({ RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined }, () => {
+      for (const path of ['/checkout', '/detail-verification', '/payment-sucessfull', '/']) {
+        expect(policyFor(path, [])).not.toContain('razorpay');
+        expect(parse(policyFor(path, [])).get('script-src')).toEqual(["'self'"]);
+      }
+    });
+  });
+
+  it("gives Razorpay's hosts only to the checkout pages, once configured", () => {
+    withEnv({ ...keys, RAZORPAY_CHECKOUT_URL: undefined, RAZORPAY_API_BASE: undefined }, () => {
+      for (const path of ['/checkout', '/detail-verification', '/payment-sucessfull']) {
+        const p = parse(policyFor(path, ["'nonce-x'"]));
+        expect(p.get('script-src')).toEqual([
+          "'self'",
+          'https://checkout.razorpay.com',
+          "'nonce-x'",
+        ]);
+        expect(p.get('frame-src')).toEqual(
+          expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']),
+        );
+        expect(p.get('connect-src')).toContain("'self'");
+      }
+      for (const path of ['/', '/beginer-french', '/checkoutx']) {
+        expect(policyFor(path, [])).not.toContain('razorpay');
+      }
+    });
+  });
+
+  it('allows a configured Razorpay stand-in instead, on the payment pages only', () => {
+    withEnv(
+      {
+        ...keys,
+        RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4999/v1/checkout.js',
+        RAZORPAY_API_BASE: 'http://127.0.0.1:4999',
+      },
+      () => {
+        const p = parse(policyFor('/detail-verification', []));
+        for (const d of ['script-src', 'connect-src', 'frame-src'])
+          expect(p.get(d)).toContain('http://127.0.0.1:4999');
+        expect(policyFor('/detail-verification', [])).not.toContain('razorpay.com');
+        expect(policyFor('/', [])).not.toContain('4999');
+      },
+    );
   });
 
   it('lets the brochure page embed the PDF, and only the site frame it', () => {
@@ -105,7 +134,13 @@ describe('canNavigateInPlace', () => {
 
   it('asks for a full page load into a page that needs more hosts', () => {
     expect(canNavigateInPlace('/', '/beginer-french')).toBe(false);
-    expect(canNavigateInPlace('/beginer-french', '/checkout')).toBe(false);
+    const saved = { ...process.env };
+    Object.assign(process.env, { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret_x' });
+    try {
+      expect(canNavigateInPlace('/beginer-french', '/checkout')).toBe(false);
+    } finally {
+      process.env = saved;
+    }
     expect(canNavigateInPlace('/', '/Brochure')).toBe(false);
   });
 });
@@ -125,22 +160,121 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('the server step', () => {
-  let dist: string;
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), text);
-  };
-  const manifest = (routes: object, dynamicRoutes: object = {}) =>
-    write('prerender-manifest.json', JSON.stringify({ routes, dynamicRoutes }));
+  /**
+   * The step in front of a stand-in for Next: it answers like Next does for a page it serves from
+   * its cache (`x-nextjs-prerender`, here with the given body, optionally gzip as Next compresses)
+   * or for a page it renders for the request (echoing the nonce it finds in the request's policy).
+   */
+  async function serve(
+    answer: (req: IncomingMessage, res: ServerResponse) => void,
+    run: (base: string) => Promise<void>,
+  ) {
+    const step = createCspStep();
+    const server = http.createServer((req, res) => {
+      if (step(req, res)) answer(req, res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.close();
+    }
+  }
+  const page = (n: number) =>
+    `<!DOCTYPE html><html><head><script src="/_next/static/a.js" async=""></script></head>` +
+    `<body><p>v${n}</p><script>self.__next_f.push([1,"v${n}"])</script>` +
+    `<script id="_R_">self.r=${n}</script></body></html>`;
+  const cached = (body: () => string, { gzip = false, status = 200 } = {}) =>
+    function (req: IncomingMessage, res: ServerResponse) {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('x-nextjs-prerender', '1');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      const html = Buffer.from(body());
+      if (gzip) {
+        res.setHeader('content-encoding', 'gzip');
+        const z = zlib.gzipSync(html);
+        // As compression does: headers first, then the body in pieces.
+        res.writeHead(status);
+        res.write(z.subarray(0, 10));
+        res.end(z.subarray(10));
+      } else {
+        res.setHeader('content-length', html.length);
+        res.end(html);
+      }
+    };
 
-  beforeEach(() => {
-    dist = mkdtempSync(path.join(os.tmpdir(), 'csp-test-'));
-    write('server/app/index.html', '<script>home()</script>');
-    write('server/app/_not-found.html', '<script>notFound()</script>');
-    write('server/app/t&c.html', '<script>terms()</script>');
-    write('server/app/robots.txt.body', 'User-agent: *');
+  it('gives a cached page the hashes of exactly its own scripts, however Next sends it', async () => {
+    let version = 1;
+    for (const gzip of [false, true]) {
+      await serve(
+        cached(() => page(version), { gzip }),
+        async (base) => {
+          for (const v of [1, 2]) {
+            version = v; // as after revalidatePath: the same URL, new inline scripts
+            const res = await fetch(base + '/faqs?utm=1');
+            const html = await res.text();
+            expect(html).toBe(page(v));
+            const scripts = parse(res.headers.get('content-security-policy')!).get('script-src');
+            expect(scripts).toEqual([
+              "'self'",
+              sha(`self.__next_f.push([1,"v${v}"])`),
+              sha(`self.r=${v}`),
+            ]);
+          }
+        },
+      );
+    }
   });
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sends a page rendered for the request at once, with the nonce Next put on its scripts', async () => {
+    await serve(
+      (req, res) => {
+        const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.write(`<script nonce="${nonce}">self.a=1</script>`);
+        // The first part has left before the page is complete (it streams).
+        setTimeout(() => res.end('<p>rest</p>'), 50);
+      },
+      async (base) => {
+        const res = await fetch(base + '/your-french-level');
+        const policy = res.headers.get('content-security-policy')!;
+        const scripts = parse(policy).get('script-src')!;
+        expect(scripts).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+        expect(await res.text()).toContain(`nonce="${scripts[1]!.slice(7, -1)}"`);
+        const again = await fetch(base + '/your-french-level');
+        expect(parse(again.headers.get('content-security-policy')!).get('script-src')![1]).not.toBe(
+          scripts[1],
+        );
+      },
+    );
+  });
+
+  it('an error page gets its hashes and the nonce; a 304 keeps the policy the browser has', async () => {
+    await serve(
+      cached(() => page(7), { status: 404 }),
+      async (base) => {
+        const res = await fetch(base + '/no/such/page');
+        expect(res.status).toBe(404);
+        expect(parse(res.headers.get('content-security-policy')!).get('script-src')).toEqual([
+          "'self'",
+          sha('self.__next_f.push([1,"v7"])'),
+          sha('self.r=7'),
+        ]);
+      },
+    );
+    await serve(
+      (req, res) => {
+        res.setHeader('x-nextjs-prerender', '1');
+        res.writeHead(304).end();
+      },
+      async (base) => {
+        const res = await fetch(base + '/faqs');
+        expect(res.status).toBe(304);
+        expect(res.headers.get('content-security-policy')).toBeNull();
+      },
+    );
+  });
 
   function request(url: string, headers: Record<string, string> = {}) {
     const req = new IncomingMessage(new Socket());
@@ -150,73 +284,14 @@ describe('the server step', () => {
     return { req, res };
   }
 
-  it('reads the prerendered pages and refuses pages regenerated at run time', () => {
-    manifest({
-      '/': { initialRevalidateSeconds: false },
-      '/_not-found': { initialRevalidateSeconds: false },
-      '/t&c': { initialRevalidateSeconds: false },
-      '/robots.txt': { initialRevalidateSeconds: false },
-    });
-    const pages = readPrerenderedScripts(dist);
-    expect([...pages.keys()].sort()).toEqual(['/', '/_not-found', '/t&c']);
-    expect(pages.get('/')).toEqual([sha('home()')]);
-
-    manifest({ '/': { initialRevalidateSeconds: 60 } });
-    expect(() => readPrerenderedScripts(dist)).toThrow(CspBuildError);
-    manifest({ '/': { initialRevalidateSeconds: false } }, { '/c/[slug]': { fallback: null } });
-    expect(() => readPrerenderedScripts(dist)).toThrow(/on demand/);
-  });
-
-  it("sends a prerendered page's hashes; a nonce and the not-found page's for the rest", () => {
-    manifest({
-      '/': { initialRevalidateSeconds: false },
-      '/_not-found': { initialRevalidateSeconds: false },
-      '/t&c': { initialRevalidateSeconds: false },
-    });
-    const step = createCspStep(readPrerenderedScripts(dist));
-    const send = (url: string, method = 'GET') => {
-      const { req, res } = request(url, { 'content-security-policy': "script-src 'nonce-evil'" });
-      req.method = method;
-      expect(step(req, res)).toBe(true);
-      const sent = String(res.getHeader('content-security-policy'));
-      return {
-        sent,
-        scripts: parse(sent).get('script-src')!,
-        toNext: req.headers['content-security-policy'],
-      };
-    };
-    // Prerendered, as built: its hashes only, the same header for everyone, no nonce for Next.
-    const home = send('/?utm=1');
-    expect(home.scripts).toEqual(["'self'", sha('home()')]);
-    expect(home.toNext).toBeUndefined();
-    expect(send('/').sent).toBe(home.sent);
-    expect(send('/t%26c').scripts).toEqual(["'self'", sha('terms()')]);
-    // Anything else: a fresh nonce, which Next finds in the request's header.
-    const other = send('/no/such/page');
-    expect(other.scripts).toEqual([
-      "'self'",
-      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
-      sha('notFound()'),
-    ]);
-    expect(other.toNext).toBe(other.sent);
-    expect(send('/no/such/page').scripts[1]).not.toBe(other.scripts[1]);
-    // A form posted to a prerendered page without JavaScript is rendered per request.
-    const posted = send('/t&c', 'POST');
-    expect(posted.scripts).toEqual(["'self'", expect.stringMatching(/^'nonce-/), sha('terms()')]);
-    expect(posted.toNext).toBe(posted.sent);
-  });
-
   it('leaves build assets alone', () => {
-    manifest({});
-    const step = createCspStep(readPrerenderedScripts(dist));
     const { req, res } = request('/_next/static/chunks/a.js');
-    expect(step(req, res)).toBe(true);
+    expect(createCspStep()(req, res)).toBe(true);
     expect(res.getHeader('content-security-policy')).toBeUndefined();
   });
 
   it('turns a client-side navigation into a page needing more hosts into a full page load', () => {
-    manifest({});
-    const step = createCspStep(readPrerenderedScripts(dist));
+    const step = createCspStep();
     const nav = (url: string, referer?: string) => {
       const { req, res } = request(url, { rsc: '1', ...(referer ? { referer } : {}) });
       return { handled: !step(req, res), status: res.statusCode };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line } from './support/practice-schemas';
 import { channelVideos, watchLessons } from '@/content/practice/videos';
-import { policyFor } from '@/lib/security/csp';
+import { policyFor } from '@/lib/security/csp.mjs';
 import { scoreExercise } from '@/lib/practice/video-exercise';
 import { youtubeEmbedUrl } from '@/components/ui/click-to-load-video';
 

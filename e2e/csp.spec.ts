@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../content/routes';
 
-// With the Content-Security-Policy on (scripts/server.mjs, lib/security/csp.ts), no page logs a
+// With the Content-Security-Policy on (scripts/server.mjs, lib/security/csp.mjs), no page logs a
 // violation, and Next's scripts run: a policy that blocked them would leave pages unhydrated
 // without failing anything else.
 
@@ -103,7 +103,7 @@ test('the landing page works with the policy: menu, carousels, video, contact fo
 test('a link into a page that needs more of the policy loads it in full; back is client-side', async ({
   page,
 }) => {
-  // /Brochure embeds the PDF (object-src and frame-src 'self', lib/security/csp.ts); the landing
+  // /Brochure embeds the PDF (object-src and frame-src 'self', lib/security/csp.mjs); the landing
   // page's policy has neither, and a client-side navigation would keep the landing page's policy.
   const violations = await watchCsp(page);
   await page.setViewportSize({ width: 390, height: 844 });

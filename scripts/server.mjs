@@ -1,12 +1,14 @@
 // The production HTTP server: Next's request handler behind a plain Node server, so the client's
 // socket address reaches the app in a header no client can set (rate limits and abuse review), and
-// each response gets its Content-Security-Policy (lib/security/csp-server.ts: the script hashes of
-// prerendered pages are read from the build here, once, at start). Next's build output is served
-// as built: compression is Next's own (gzip) plus whatever the TLS proxy or CDN in front adds.
+// each response gets its Content-Security-Policy (lib/security/csp-step.mjs: a nonce for a page
+// rendered for the request, the hashes of its own inline scripts for a page Next serves from its
+// cache, prerendered or regenerated). Next's build output is served as built, and nothing is
+// written into it: compression is Next's own (gzip) plus whatever the proxy or CDN in front adds.
 import http from 'node:http';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import next from 'next';
+import { createCspStep } from '../lib/security/csp-step.mjs';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
@@ -17,10 +19,7 @@ export async function startServer({ dir, port, hostname }) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const jiti = createJiti(import.meta.url);
-  const { createCspStep, readPrerenderedScripts } = await jiti.import(
-    path.join(dir, 'lib', 'security', 'csp-server.ts'),
-  );
-  const applyCsp = createCspStep(readPrerenderedScripts(path.join(dir, '.next')));
+  const applyCsp = createCspStep();
   // Client inputs on which Next would answer 500 get their 4xx here (lib/security/request-screen.ts).
   const { screenRequest } = await jiti.import(
     path.join(dir, 'lib', 'security', 'request-screen.ts'),

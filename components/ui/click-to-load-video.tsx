@@ -11,7 +11,7 @@ export function youtubeEmbedUrl(videoId: string): string {
 /**
  * A YouTube video that loads on demand: a poster button until clicked; only then is the
  * privacy-enhanced player (youtube-nocookie.com) created, and focus moves into it. The page must
- * allow that frame in its CSP (lib/security/csp.ts, by path).
+ * allow that frame in its CSP (lib/security/csp.mjs, by path).
  */
 export function ClickToLoadVideo({
   videoId,

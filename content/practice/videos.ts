@@ -5,7 +5,7 @@
  * SCHOOL SETS: every `videoId` below is null until the school sets the id of the channel's video
  * on that topic (the 11 characters after `watch?v=`), or changes the topic, its summary and its
  * exercise to match a video. A lesson without one shows its summary and exercise and no player.
- * A page that embeds YouTube must be listed in lib/security/csp.ts (both of these are).
+ * A page that embeds YouTube must be listed in lib/security/csp.mjs (both of these are).
  */
 import type { CefrCode } from './types';
 

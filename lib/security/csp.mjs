@@ -1,23 +1,25 @@
+// The site's Content-Security-Policy: one policy for every page, plus the third-party hosts a
+// route needs, listed per path below. No 'unsafe-inline' or 'unsafe-eval' for scripts: a page
+// rendered for a request gets a fresh nonce, which Next reads from the request's CSP header and
+// puts on its scripts; a page Next serves from its cache (prerendered at build, or regenerated at
+// run time) gets the SHA-256 hashes of exactly the inline scripts it carries (csp-step.mjs).
+// Plain JavaScript with JSDoc types, so the production server (scripts/server.mjs) loads it as it
+// is, with no compiler at run time.
+//
+// A client-side navigation keeps the policy of the document it happens in; the server turns one
+// into a page that needs more hosts into a full page load (canNavigateInPlace below).
+//
+// Styles keep 'unsafe-inline': React's `style` attributes need it, and a style cannot run code.
+// @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CSP
 import { createHash, randomBytes } from 'node:crypto';
 
-/**
- * The site's Content-Security-Policy: one policy for every page, plus the third-party hosts a
- * route needs, listed per path below. No 'unsafe-inline' or 'unsafe-eval' for scripts: the inline
- * scripts Next puts in a prerendered page are allowed by their SHA-256 hashes (read from the build
- * at server start, lib/security/csp-server.ts), and a page rendered per request gets a fresh nonce,
- * which Next reads from the request's CSP header and puts on its scripts. Why hashes and not a nonce
- * everywhere (which makes every page dynamic): BENCHMARKS.md, 2026-11-22.
- *
- * A client-side navigation keeps the policy of the document it happens in; the server turns one
- * into a page that needs more hosts into a full page load (canNavigateInPlace below).
- *
- * Styles keep 'unsafe-inline': React's `style` attributes need it, and a style cannot run code.
- * @see https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CSP
- */
-export type Directives = Readonly<Record<string, readonly string[]>>;
+/** @typedef {Readonly<Record<string, readonly string[]>>} Directives */
 
-/** Every page. `default-src 'none'`: anything not listed here is refused. */
-export const baseDirectives: Directives = {
+/**
+ * Every page. `default-src 'none'`: anything not listed here is refused.
+ * @type {Directives}
+ */
+export const baseDirectives = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -34,16 +36,14 @@ export const baseDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-const youtubeEmbed: Directives = { 'frame-src': ['https://www.youtube-nocookie.com'] };
+/** @type {Directives} */
+const youtubeEmbed = { 'frame-src': ['https://www.youtube-nocookie.com'] };
 
-// Razorpay Checkout: its script, the checkout frame, and the API the frame and script call.
-const razorpay: Directives = {
-  'script-src': ['https://checkout.razorpay.com'],
-  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  'connect-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-};
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_API_BASE = 'https://api.razorpay.com';
 
-const originOf = (url: string | undefined) => {
+/** @param {string | undefined} url */
+const originOf = (url) => {
   try {
     return url ? new URL(url).origin : null;
   } catch {
@@ -52,15 +52,23 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
- * Razorpay's hosts as configured: RAZORPAY_CHECKOUT_URL and RAZORPAY_API_BASE may point at a
- * stand-in (tests, a staging gateway), whose origins the payment pages must then allow too.
+ * Razorpay Checkout's hosts, only while Razorpay is configured (both keys set, as lib/env.ts
+ * requires): its script, the checkout frame, and the API the frame and script call. Without the
+ * keys the payment pages take no online payment and allow no payment host. RAZORPAY_CHECKOUT_URL
+ * and RAZORPAY_API_BASE may point at a stand-in (tests, a staging gateway), whose origins are then
+ * the ones allowed.
+ * @returns {Directives}
  */
-function configuredRazorpay(): Directives {
-  const script = originOf(process.env.RAZORPAY_CHECKOUT_URL);
-  const api = originOf(process.env.RAZORPAY_API_BASE);
-  const hosts = [...new Set([script, api].filter((h): h is string => !!h))];
-  if (!hosts.length) return {};
-  return { 'script-src': hosts, 'frame-src': hosts, 'connect-src': hosts };
+function configuredRazorpay() {
+  if (!process.env.RAZORPAY_KEY_ID || !process.env.RAZORPAY_KEY_SECRET) return {};
+  const script = originOf(process.env.RAZORPAY_CHECKOUT_URL || RAZORPAY_CHECKOUT_URL);
+  const api = originOf(process.env.RAZORPAY_API_BASE || RAZORPAY_API_BASE);
+  const hosts = [...new Set([script, api].filter((h) => !!h))];
+  return {
+    'script-src': script ? [script] : [],
+    'frame-src': hosts,
+    'connect-src': hosts,
+  };
 }
 
 const paymentPaths = ['/checkout', '/detail-verification', '/payment-sucessfull'];
@@ -68,15 +76,15 @@ const paymentPaths = ['/checkout', '/detail-verification', '/payment-sucessfull'
 /**
  * The routes that need more than the base policy: a page that embeds or calls a third party adds
  * its path here. A path matches itself and everything below it (`/Yt` also covers `/Yt/abc`).
- * Paths are the spec's, spelling included (spec §2); most of these pages are still to be built.
+ * Paths are the spec's, spelling included (spec §2).
+ * @type {readonly { paths: readonly string[], extra: Directives }[]}
  */
-export const routePolicies: readonly { paths: readonly string[]; extra: Directives }[] = [
+export const routePolicies = [
   // The brochure page previews the PDF in an <object> (its fallback text is what phones without
   // an inline PDF viewer show); the PDF may be shown inside the site's own pages only.
   // Chromium checks such an <object> against both object-src and frame-src.
   { paths: ['/Brochure'], extra: { 'object-src': ["'self'"], 'frame-src': ["'self'"] } },
   { paths: ['/brochure.pdf'], extra: { 'frame-ancestors': ["'self'"] } },
-  { paths: paymentPaths, extra: razorpay },
   {
     paths: [
       '/beginer-french',
@@ -90,16 +98,25 @@ export const routePolicies: readonly { paths: readonly string[]; extra: Directiv
   },
 ];
 
-const under = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(path + '/');
+/**
+ * @param {string} pathname
+ * @param {string} path
+ */
+const under = (pathname, path) => pathname === path || pathname.startsWith(path + '/');
 
-/** The extra directives of a path's route (merged when several entries match). */
-export function extraDirectivesFor(pathname: string): Directives {
-  const out: Record<string, string[]> = {};
+/**
+ * The extra directives of a path's route (merged when several entries match).
+ * @param {string} pathname
+ * @returns {Directives}
+ */
+export function extraDirectivesFor(pathname) {
+  /** @type {Record<string, string[]>} */
+  const out = {};
   const policies = [...routePolicies, { paths: paymentPaths, extra: configuredRazorpay() }];
   for (const { paths, extra } of policies) {
     if (!paths.some((p) => under(pathname, p))) continue;
     for (const [name, sources] of Object.entries(extra)) {
+      if (!sources.length) continue;
       out[name] = [...new Set([...(out[name] ?? []), ...sources])];
     }
   }
@@ -109,8 +126,11 @@ export function extraDirectivesFor(pathname: string): Directives {
 /**
  * The policy of a page at `pathname` whose inline scripts are allowed by `scriptSources` (a nonce
  * and/or hashes, each already quoted: `'nonce-…'`, `'sha256-…'`).
+ * @param {string} pathname
+ * @param {readonly string[]} scriptSources
+ * @returns {string}
  */
-export function policyFor(pathname: string, scriptSources: readonly string[]): string {
+export function policyFor(pathname, scriptSources) {
   const extra = extraDirectivesFor(pathname);
   const names = [...new Set([...Object.keys(baseDirectives), ...Object.keys(extra)])];
   return names
@@ -128,8 +148,10 @@ export function policyFor(pathname: string, scriptSources: readonly string[]): s
  * Whether a page of `to` may be shown in a document loaded at `from` without a full page load.
  * A client-side navigation keeps the policy of the document it happens in, so a page that needs
  * hosts the current document's policy lacks (a course video, Razorpay) must be loaded afresh.
+ * @param {string} from
+ * @param {string} to
  */
-export function canNavigateInPlace(from: string, to: string): boolean {
+export function canNavigateInPlace(from, to) {
   const have = extraDirectivesFor(from);
   return Object.entries(extraDirectivesFor(to)).every(([name, sources]) =>
     sources.every((s) => have[name]?.includes(s)),
@@ -137,7 +159,7 @@ export function canNavigateInPlace(from: string, to: string): boolean {
 }
 
 /** A fresh nonce for one response: 128 random bits. */
-export function newNonce(): string {
+export function newNonce() {
   return randomBytes(16).toString('base64');
 }
 
@@ -145,9 +167,11 @@ export function newNonce(): string {
  * The CSP hash sources of the inline scripts of an HTML document (`<script>` elements without a
  * src), as a browser computes them: SHA-256 of the element's text, line breaks normalised as the
  * HTML parser does.
+ * @param {string} html
+ * @returns {string[]}
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
   for (const [, attrs = '', body = ''] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
   )) {

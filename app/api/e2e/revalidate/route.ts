@@ -1,0 +1,10 @@
+import { revalidatePath } from 'next/cache';
+import { NextResponse } from 'next/server';
+
+// POST /api/e2e/revalidate: test-only. The e2e server (E2E_REVALIDATE=1) regenerates the probe
+// page at run time, as staff changes will regenerate real pages. A plain 404 everywhere else.
+export async function POST() {
+  if (process.env.E2E_REVALIDATE !== '1') return new NextResponse(null, { status: 404 });
+  revalidatePath('/e2e-regenerated');
+  return NextResponse.json({ success: true });
+}

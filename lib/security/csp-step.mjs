@@ -1,0 +1,171 @@
+// The production server's side of the Content-Security-Policy (scripts/server.mjs calls
+// createCspStep for every request). Plain JavaScript, so the server loads it without a compiler.
+import zlib from 'node:zlib';
+import { canNavigateInPlace, inlineScriptHashes, newNonce, policyFor } from './csp.mjs';
+
+const STATIC_ASSET = /^\/_next\/(?:static|image)\//;
+
+/**
+ * A request's path as the policies name it: decoded, without query, hash or trailing slash.
+ * @param {string} url
+ */
+export function pathOf(url) {
+  const raw = url.split(/[?#]/, 1)[0] || '/';
+  let p;
+  try {
+    p = decodeURIComponent(raw);
+  } catch {
+    p = raw;
+  }
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function refererPath(req) {
+  const referer = req.headers.referer;
+  if (!referer) return '/';
+  try {
+    const u = new URL(referer);
+    return u.host === req.headers.host ? pathOf(u.pathname) : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * The body as the browser will read it, whatever Next compressed it with.
+ * @param {Buffer} body
+ * @param {unknown} encoding
+ */
+function decoded(body, encoding) {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * Holds the response until it is complete when it is a page Next serves from its cache, then
+ * gives it the policy of exactly the inline scripts it carries. Such a page (prerendered at build,
+ * or regenerated at run time by ISR, `revalidatePath` or `revalidateTag`: Next marks all of them
+ * `x-nextjs-prerender`) was rendered before this request, so its scripts cannot carry this
+ * request's nonce; the same goes for an error page. Anything else (a page rendered for this
+ * request, which streams) goes out at once with the nonce policy already set. A 304 sends no
+ * policy: the browser keeps the one that came with the page it has.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {string} nonceSource
+ */
+function holdCachedPages(res, pathname, nonceSource) {
+  const { writeHead, write, end } = res;
+  /** @type {null | false | { chunks: Buffer[], cached: boolean }} */
+  let hold = null;
+  const decide = (/** @type {number} */ status) => {
+    if (hold !== null) return;
+    if (status === 304) {
+      res.removeHeader('content-security-policy');
+      hold = false;
+      return;
+    }
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    const cached = res.getHeader('x-nextjs-prerender') !== undefined;
+    hold = html && (cached || status >= 400) ? { chunks: [], cached } : false;
+  };
+  const chunk = (/** @type {unknown} */ c, /** @type {unknown} */ enc) =>
+    Buffer.isBuffer(c)
+      ? c
+      : typeof c === 'string'
+        ? Buffer.from(c, /** @type {BufferEncoding} */ (typeof enc === 'string' ? enc : 'utf8'))
+        : Buffer.from(/** @type {Uint8Array} */ (c));
+
+  // writeHead(status[, message][, headers]): the headers join those set so far, so that the
+  // decision and the final policy see them all.
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {number} */ status, /** @type {unknown[]} */ ...args) {
+      if (hold === false) return writeHead.call(res, status, ...args);
+      const message = typeof args[0] === 'string' ? args[0] : undefined;
+      const headers = /** @type {unknown} */ (message === undefined ? args[0] : args[1]);
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      } else if (headers && typeof headers === 'object') {
+        for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+      }
+      res.statusCode = status;
+      if (message !== undefined) res.statusMessage = message;
+      decide(status);
+      if (hold) return res;
+      return writeHead.call(res, status, ...(message === undefined ? [] : [message]));
+    }
+  );
+  res.write = /** @type {typeof res.write} */ (
+    function (/** @type {unknown} */ data, /** @type {unknown[]} */ ...rest) {
+      decide(res.statusCode);
+      if (!hold) return write.call(res, data, ...rest);
+      hold.chunks.push(chunk(data, rest[0]));
+      const cb = rest.find((r) => typeof r === 'function');
+      if (cb) process.nextTick(cb);
+      return true;
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      decide(res.statusCode);
+      if (!hold) return end.call(res, ...args);
+      const cb = args.find((a) => typeof a === 'function');
+      if (args[0] != null && typeof args[0] !== 'function')
+        hold.chunks.push(chunk(args[0], args[1]));
+      const body = Buffer.concat(hold.chunks);
+      let sources = [nonceSource];
+      try {
+        const hashes = inlineScriptHashes(
+          decoded(body, res.getHeader('content-encoding')).toString('utf8'),
+        );
+        sources = hold.cached ? hashes : [nonceSource, ...hashes];
+      } catch (e) {
+        console.error('[csp] could not read the page to hash its scripts:', e);
+      }
+      res.setHeader('Content-Security-Policy', policyFor(pathname, sources));
+      writeHead.call(res, res.statusCode);
+      return end.call(res, body, cb);
+    }
+  );
+}
+
+/**
+ * The per-request step of the production server. For each request it:
+ * - answers 204 to a client-side navigation (an RSC request) into a page that needs hosts the
+ *   current document's policy lacks: Next's router then loads the page in full, with its policy;
+ * - gives the request a fresh nonce in a CSP request header, which Next puts on the scripts of a
+ *   page it renders for this request, and the response that policy;
+ * - for a page Next serves from its cache, or an error page, replaces it with the hashes of that
+ *   page's own inline scripts (holdCachedPages).
+ * Returns false when it answered the request itself.
+ */
+export function createCspStep() {
+  return function applyCsp(
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+  ) {
+    const url = req.url ?? '/';
+    if (STATIC_ASSET.test(url)) return true;
+    const pathname = pathOf(url);
+    if (req.headers.rsc !== undefined && !canNavigateInPlace(refererPath(req), pathname)) {
+      res.writeHead(204, { 'cache-control': 'no-store', vary: 'rsc, referer' }).end();
+      return false;
+    }
+    const nonceSource = `'nonce-${newNonce()}'`;
+    const policy = policyFor(pathname, [nonceSource]);
+    req.headers['content-security-policy'] = policy;
+    res.setHeader('Content-Security-Policy', policy);
+    if (req.method === 'GET' && req.headers.rsc === undefined) {
+      holdCachedPages(res, pathname, nonceSource);
+    }
+    return true;
+  };
+}
