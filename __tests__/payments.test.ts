@@ -6,6 +6,7 @@ import { POST as orderPOST } from '@/app/api/payments/razorpay/order/route';
 import { POST as verifyPOST } from '@/app/api/payments/razorpay/verify/route';
 import { POST as webhookPOST } from '@/app/api/payments/razorpay/webhook/route';
 import { b1 } from '@/content/courses/b1';
+import { reachUs } from '@/content/site';
 import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
 import { checkoutCourse, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/course';
@@ -404,7 +405,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     ).toBeNull();
   });
 
-  it('limits the payment steps per address (429, with the phone line)', async () => {
+  it('limits the payment steps per address (429, with how to reach the school)', async () => {
     const { json } = await enrol();
     setEnv({ RATE_LIMIT_PER_IP_10_MIN: '2' });
     const send = () =>
@@ -413,7 +414,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect((await send()).status).toBe(200);
     const third = await send();
     expect(third.status).toBe(429);
-    expect(third.json.error.message).toMatch(/call or WhatsApp/);
+    expect(third.json.error.message).toContain(reachUs());
   });
 
   it('a transfer reference used by another enrolment is refused; another browser gets nothing', async () => {
