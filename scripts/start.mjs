@@ -14,7 +14,7 @@ if (warning) console.warn(warning);
 const checklist = await launchChecklist(env);
 if (checklist.length)
   console.warn(
-    `\nLaunch checklist: still unset (README, "Before launch")\n${checklist.map((i) => `  - ${i}`).join('\n')}\n`,
+    `\nBefore launch (README, "Before launch"), still to do:\n${checklist.map((i) => `  - ${i}`).join('\n')}\n`,
   );
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });

@@ -22,9 +22,14 @@ export async function checkEnv() {
  * what a live site's configuration lacks, one line each; empty when nothing is missing.
  */
 export async function launchChecklist(env) {
-  const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-  const mod = await jiti.import(path.join(root, 'lib', 'launch-checklist.ts'));
-  return mod.launchChecklist(env);
+  try {
+    const jiti = createJiti(import.meta.url, { alias: { '@': root } });
+    const mod = await jiti.import(path.join(root, 'lib', 'launch-checklist.ts'));
+    return mod.launchChecklist(env);
+  } catch (e) {
+    // The checklist informs; it never stops the server.
+    return [`(the launch checklist could not be made: ${e instanceof Error ? e.message : e})`];
+  }
 }
 
 /**
