@@ -225,19 +225,35 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(await readSession(new Headers())).toBeNull();
   });
 
-  it('limits sign-in attempts per account, in the database; a success clears the count', async () => {
+  it('limits failed sign-ins per account and address, in the database; a success clears the pair', async () => {
     await createUser({ email: 'limit@example.com', name: 'Limit Test', password: PASSWORD });
-    for (let i = 0; i < 4; i++) {
-      expect((await signIn('limit@example.com', 'Wrong#2025x', { ip: `192.0.2.${i}` })).token).toBe(
-        undefined,
-      );
-    }
-    // The fifth attempt is within the limit of 5 and right: it signs in and clears the count.
-    expect((await signIn('limit@example.com', PASSWORD, { ip: '192.0.2.50' })).token).toBeTruthy();
-    for (let i = 0; i < 5; i++) await signIn('limit@example.com', 'Wrong#2025x');
-    const blocked = await signIn('limit@example.com', PASSWORD, { ip: '192.0.2.99' });
+    const attempt = (password: string, ip: string) => signIn('limit@example.com', password, { ip });
+    // Four failures, then the right password from the same address: in, and the count cleared...
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('Wrong#2025x', '192.0.2.1')).token).toBeUndefined();
+    expect((await attempt(PASSWORD, '192.0.2.1')).token).toBeTruthy();
+    // ...so five more failures from there are within the limit of 5; the sixth attempt is not.
+    for (let i = 0; i < 5; i++) await attempt('Wrong#2025x', '192.0.2.1');
+    const blocked = await attempt(PASSWORD, '192.0.2.1');
     expect(blocked.token).toBeUndefined();
     expect(new URL(blocked.url).searchParams.get('error')).toBe('TooManyAttempts');
+    // The owner, elsewhere, still signs in.
+    expect((await attempt(PASSWORD, '198.51.100.7')).token).toBeTruthy();
+  });
+
+  it('a stranger failing from many addresses cannot lock the account’s owner out', async () => {
+    await createUser({ email: 'locked-out@example.com', name: 'Owner Test', password: PASSWORD });
+    // Ten failures from ten addresses (the limit is 5 per account and address)...
+    for (let i = 0; i < 10; i++) {
+      const r = await signIn('locked-out@example.com', 'Wrong#2025x', {
+        ip: `203.0.113.${100 + i}`,
+      });
+      expect(new URL(r.url).searchParams.get('error')).toBe('CredentialsSignin');
+    }
+    // ...and the owner signs in from their own, at once.
+    expect(
+      (await signIn('locked-out@example.com', PASSWORD, { ip: '192.0.2.77' })).token,
+    ).toBeTruthy();
   });
 
   it('limits sign-in attempts per client address across accounts', async () => {

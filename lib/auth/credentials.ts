@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { signInSchema } from '@/lib/validation/auth';
-import { clearAccountLimit, hitSignInLimits } from './limits';
+import { clearSignInFailures, hitSignInLimits } from './limits';
 import { hashPassword, isOutdated, verifyPassword } from './password';
 import type { Role } from './roles';
 
@@ -51,7 +51,7 @@ export async function authorizeCredentials(
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return null;
     // A disabled account: the same generic answer as a wrong password.
     if (user.disabledAt) return null;
-    await clearAccountLimit(email);
+    await clearSignInFailures(email, headers);
     if (user.passwordHash && isOutdated(user.passwordHash)) {
       await db().user.update({
         where: { id: user.id },
