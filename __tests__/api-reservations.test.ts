@@ -1,7 +1,8 @@
 import { POST, GET as postGET } from '@/app/api/reservations/route';
 import { GET as availabilityGET } from '@/app/api/reservations/availability/route';
 import { GET as icsGET } from '@/app/api/reservations/[id]/ics/route';
-import { reservationRules } from '@/content/reservations';
+import { reservationPage, reservationRules } from '@/content/reservations';
+import { reservationLimits } from '@/lib/reservations/store';
 import { db } from '@/lib/db';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { parseSlot, slotInstants } from '@/lib/reservations/slots';
@@ -195,15 +196,18 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
   });
 
   it(`never gives one slot more than ${reservationRules.maxPerSlot} seats, even all at once`, async () => {
+    // Eight different visitors, from eight addresses (one visitor may hold only two sessions).
     const body = (i: number) => ({
       ...valid,
       date: day(1),
       slot: '7:00-9:30 AM',
       email: `rush${i}@example.com`,
+      phoneNumber: `+91 98000${String(i).padStart(5, '0')}`,
     });
+    const from = (i: number) => ({ ip: `198.51.100.${i + 1}` });
     const tries = reservationRules.maxPerSlot + 5;
     const results = await Promise.all(
-      Array.from({ length: tries }, (_, i) => send(POST, URL_, { body: body(i) })),
+      Array.from({ length: tries }, (_, i) => send(POST, URL_, { body: body(i), opts: from(i) })),
     );
     const statuses = results.map((r) => r.res.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(reservationRules.maxPerSlot);
@@ -234,7 +238,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     expect(avail.full[day(2)]).toEqual([]);
     // a freed seat (cancelled: row deleted) can be taken again
     await db().reservation.delete({ where: { id: seats[1]!.id } });
-    const again = await send(POST, URL_, { body: body(99) });
+    const again = await send(POST, URL_, { body: body(99), opts: from(99) });
     expect(again.res.status).toBe(201);
     expect(await db().reservation.findUnique({ where: { leadId: again.json.id! } })).toMatchObject({
       seat: 2,
@@ -292,6 +296,60 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       const { stopOutboxWorker } = await import('@/lib/mail/outbox');
       await stopOutboxWorker();
     }
+  });
+
+  it(`lets one visitor hold ${reservationLimits.upcomingPerPerson} upcoming sessions, by e-mail or by phone`, async () => {
+    const person = { ...valid, email: 'asha.rao@example.com', phoneNumber: '+91 9123456780' };
+    const at = (i: number, extra: Partial<typeof valid> = {}, ip = `203.0.113.${10 + i}`) =>
+      send(POST, URL_, { body: { ...person, date: day(4 + i), ...extra }, opts: { ip } });
+    expect((await at(0)).res.status).toBe(201);
+    expect((await at(1)).res.status).toBe(201);
+    // Before: any number of seats, each from a new address, to one e-mail and one phone.
+    const sameEmail = await at(2, { email: 'Asha.Rao@Example.com', phoneNumber: '+91 9000000001' });
+    expect(sameEmail.res.status).toBe(409);
+    expect(sameEmail.json.error?.fields).toEqual({ email: reservationPage.tooMany });
+    const samePhone = await at(3, {
+      email: 'someone.else@example.com',
+      phoneNumber: '+91 9123456780',
+    });
+    expect(samePhone.res.status).toBe(409);
+    expect(
+      await db().lead.count({
+        where: { email: { in: ['asha.rao@example.com', 'someone.else@example.com'] } },
+      }),
+    ).toBe(2);
+    // A session that has taken place no longer counts.
+    const past = await db().reservation.findFirstOrThrow({
+      where: { lead: { email: 'asha.rao@example.com' } },
+    });
+    await db().reservation.update({ where: { id: past.id }, data: { date: '2024-01-02' } });
+    expect((await at(5)).res.status).toBe(201);
+  });
+
+  it(`takes at most ${reservationLimits.perAddressPerDay} reservations a day from one address`, async () => {
+    const ip = '192.0.2.222';
+    const visitor = (i: number) => ({
+      ...valid,
+      email: `neighbour${i}@example.com`,
+      phoneNumber: `+91 97000${String(i).padStart(5, '0')}`,
+      date: day(i % 8),
+      slot: '9:00-11:30 PM',
+    });
+    for (let i = 0; i < reservationLimits.perAddressPerDay; i++) {
+      expect((await send(POST, URL_, { body: visitor(i), opts: { ip } })).res.status).toBe(201);
+    }
+    const refused = await send(POST, URL_, { body: visitor(50), opts: { ip } });
+    expect(refused.res.status).toBe(429);
+    expect(refused.json.error?.fields).toEqual({ date: reservationPage.tooManyFromHere });
+    expect(
+      (await send(POST, URL_, { body: visitor(51), opts: { ip: '192.0.2.223' } })).res.status,
+    ).toBe(201);
+    // A day later the address may book again.
+    await db().lead.updateMany({
+      where: { email: { startsWith: 'neighbour' } },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
+    expect((await send(POST, URL_, { body: visitor(52), opts: { ip } })).res.status).toBe(201);
   });
 
   it('answers 405 to GET', async () => {

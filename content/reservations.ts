@@ -56,6 +56,12 @@ export const reservationPage = {
     close: 'Close',
   },
   full: 'This slot has just been taken. Please choose another time.',
+  /** One visitor holds at most reservationLimits.upcomingPerPerson upcoming sessions. */
+  tooMany:
+    'You already have free sessions booked with this email or phone number. To change one, reply to our message or call us.',
+  /** Too many sessions booked from one connection in a day (reservationLimits.perAddressPerDay). */
+  tooManyFromHere:
+    'Too many sessions have been booked from this connection today. Please try again tomorrow.',
 } as const;
 
 /** The calendar entry's words (no personal data: the file is fetched by reservation id). */

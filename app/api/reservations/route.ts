@@ -16,7 +16,7 @@ export async function POST(req: Request) {
       reservationLead,
       valid.data,
       meta,
-      seatCompanion(valid.data),
+      seatCompanion(valid.data, meta),
     );
     return jsonOk({ id, date: valid.data.date, slot: valid.data.slot }, 201);
   } catch (e) {
