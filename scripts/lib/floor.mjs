@@ -50,7 +50,15 @@ export async function startFloor(port) {
   for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true });
   const child = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', FLOOR_DB: dbFile },
+    // SCHOOL_SERVER: the floor is a measurement, not the site; the site's start-up check
+    // (instrumentation-node.ts), which its build picks up from the project, lets it run.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      FLOOR_DB: dbFile,
+      SCHOOL_SERVER: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
