@@ -1,8 +1,9 @@
-import { POST, GET as postGET } from '@/app/api/reservations/route';
+import { POST as postReservation, GET as postGET } from '@/app/api/reservations/route';
 import { GET as availabilityGET } from '@/app/api/reservations/availability/route';
 import { GET as icsGET } from '@/app/api/reservations/[id]/ics/route';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { reservationLimits } from '@/lib/reservations/store';
+import { SERVED_COOKIE, servedToken } from '@/lib/reservations/served';
 import { db } from '@/lib/db';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { parseSlot, slotInstants } from '@/lib/reservations/slots';
@@ -20,6 +21,13 @@ import { findLead } from './support/leads';
 import type { Mail } from '@/lib/mail/transport';
 
 const URL_ = '/api/reservations';
+
+/** The form's cookie from GET availability, as a browser that opened the form a minute ago has. */
+let served = '';
+const POST = (req: Request) => {
+  if (!req.headers.has('cookie')) req.headers.set('cookie', `${SERVED_COOKIE}=${served}`);
+  return postReservation(req);
+};
 const days = bookableDates();
 const day = (i: number) => days[i]!;
 const sunday = (() => {
@@ -141,6 +149,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       SMTP_URL: undefined,
       LEADS_NOTIFY_TO: undefined,
     });
+    served = await servedToken(Date.now() - 60_000);
   });
   afterAll(async () => {
     await useDatabase('file:/nonexistent-after-suite.db');
@@ -350,6 +359,56 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
     });
     expect((await send(POST, URL_, { body: visitor(52), opts: { ip } })).res.status).toBe(201);
+  });
+
+  it('goes by the server’s time since the form was served, not the client’s claim alone', async () => {
+    const at = (i: number, cookie: string | null, elapsedMs?: number) =>
+      send(POST, URL_, {
+        body: {
+          ...valid,
+          email: `clock${i}@example.com`,
+          phoneNumber: `+91 96000${String(i).padStart(5, '0')}`,
+          date: day(9),
+          ...(elapsedMs === undefined ? {} : { elapsedMs }),
+        },
+        opts: { ip: `192.0.2.${60 + i}`, headers: cookie === null ? {} : { cookie } },
+      });
+    const spamNoSeat = async (r: Awaited<ReturnType<typeof at>>) => {
+      expect(r.res.status).toBe(201);
+      expect((await findLead(r.json.id!)).status).toBe('spam');
+      expect(await db().reservation.findUnique({ where: { leadId: r.json.id! } })).toBeNull();
+    };
+    // Before: a client claiming a long fill time took a seat with no form served at all.
+    await spamNoSeat(await at(0, 'x=1', 600_000));
+    // Served a moment ago: the claim of ten minutes is not believed.
+    await spamNoSeat(
+      await at(1, `${SERVED_COOKIE}=${await servedToken(Date.now() - 500)}`, 600_000),
+    );
+    // A forged or altered cookie counts as none.
+    const forged = `${Date.now() - 600_000}.${'A'.repeat(43)}`;
+    await spamNoSeat(await at(2, `${SERVED_COOKIE}=${forged}`, 600_000));
+    // Served a minute ago, and the browser says so too: a seat.
+    const ok = await at(3, `${SERVED_COOKIE}=${await servedToken(Date.now() - 60_000)}`, 30_000);
+    expect(ok.res.status).toBe(201);
+    expect((await findLead(ok.json.id!)).status).toBe('new');
+  });
+
+  it('sets the served cookie once, signed and HttpOnly, keeping the first time', async () => {
+    const first = await availabilityGET(
+      new Request('http://localhost/api/reservations/availability'),
+    );
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toMatch(
+      new RegExp(`^${SERVED_COOKIE}=\\d{13}\\.[\\w-]{43}; Path=/api/reservations;`),
+    );
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const again = await availabilityGET(
+      new Request('http://localhost/api/reservations/availability', {
+        headers: { cookie: cookie.split(';')[0]! },
+      }),
+    );
+    expect(again.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers 405 to GET', async () => {

@@ -2,6 +2,7 @@ import { jsonOk, otherMethods, readJson } from '@/lib/api';
 import { reservationLead } from '@/lib/leads/kinds';
 import { clientMeta, leadFailure, validateLead } from '@/lib/leads/respond';
 import { storeLeadWith } from '@/lib/leads/store';
+import { cookieValue, SERVED_COOKIE, servedAt, serverFillMs } from '@/lib/reservations/served';
 import { seatCompanion } from '@/lib/reservations/store';
 
 // POST /api/reservations: reserve a free session (a lead and its seat, in one transaction)
@@ -12,6 +13,10 @@ export async function POST(req: Request) {
   if (!valid.ok) return valid.response;
   try {
     const meta = await clientMeta(req);
+    // The fill time is the server's measure too, not the client's claim alone.
+    const now = Date.now();
+    const served = await servedAt(cookieValue(req.headers.get('cookie'), SERVED_COOKIE), now);
+    valid.data.elapsedMs = serverFillMs(valid.data.elapsedMs, served, now);
     const { id } = await storeLeadWith(
       reservationLead,
       valid.data,

@@ -1,12 +1,29 @@
 import { apiError, jsonOk, otherMethods } from '@/lib/api';
+import {
+  cookieValue,
+  SERVED_COOKIE,
+  servedAt,
+  servedCookie,
+  servedToken,
+} from '@/lib/reservations/served';
 import { fullSlots } from '@/lib/reservations/store';
+import { siteUrl } from '@/lib/site-url';
 import { bookableDates } from '@/lib/validation/reservation';
 
-// GET /api/reservations/availability: the bookable days and the slots already full on each
-export async function GET() {
+// GET /api/reservations/availability: the bookable days and the slots already full on each, and
+// (once per browser) the signed time the form was first served (lib/reservations/served.ts)
+export async function GET(req?: Request) {
   const dates = bookableDates();
   try {
-    return jsonOk({ dates, full: await fullSlots(dates) });
+    const res = jsonOk({ dates, full: await fullSlots(dates) });
+    const cookie = req ? cookieValue(req.headers.get('cookie'), SERVED_COOKIE) : undefined;
+    if ((await servedAt(cookie)) === null) {
+      res.headers.append(
+        'set-cookie',
+        servedCookie(await servedToken(), siteUrl().startsWith('https:')),
+      );
+    }
+    return res;
   } catch (e) {
     console.error('[reservation] availability:', e);
     return apiError(
