@@ -184,10 +184,20 @@ describe('the server step', () => {
     `<!DOCTYPE html><html><head><script src="/_next/static/a.js" async=""></script></head>` +
     `<body><p>v${n}</p><script>self.__next_f.push([1,"v${n}"])</script>` +
     `<script id="_R_">self.r=${n}</script></body></html>`;
-  const cached = (body: () => string, { gzip = false, status = 200 } = {}) =>
+  const etagOf = (html: string) =>
+    `"${createHash('sha1').update(html).digest('hex').slice(0, 12)}"`;
+  const cached = (
+    body: () => string,
+    {
+      gzip = false,
+      status = 200,
+      etag = etagOf,
+    }: { gzip?: boolean; status?: number; etag?: (html: string) => string } = {},
+  ) =>
     function (req: IncomingMessage, res: ServerResponse) {
       res.statusCode = status;
       res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('etag', etag(body()));
       res.setHeader('x-nextjs-prerender', '1');
       res.setHeader('x-nextjs-cache', 'HIT');
       const html = Buffer.from(body());
@@ -225,6 +235,20 @@ describe('the server step', () => {
         },
       );
     }
+  });
+
+  it('hashes a cached page once per version: the same path and ETag reuse its policy', async () => {
+    let version = 3;
+    await serve(
+      cached(() => page(version), { etag: () => '"same"' }),
+      async (base) => {
+        const first = (await fetch(base + '/blog')).headers.get('content-security-policy');
+        version = 4; // a different page under the same ETag would keep the policy read first
+        const second = await fetch(base + '/blog');
+        expect(second.headers.get('content-security-policy')).toBe(first);
+        expect(first).toContain(sha('self.r=3'));
+      },
+    );
   });
 
   it('sends a page rendered for the request at once, with the nonce Next put on its scripts', async () => {

@@ -51,6 +51,24 @@ function decoded(body, encoding) {
 }
 
 /**
+ * Policies of cached pages already read, by path and ETag (Next's ETag is a hash of the page's
+ * HTML, so the same ETag is the same inline scripts): a page is held and hashed once per version,
+ * not on every request. Bounded: the oldest entry goes first.
+ * @type {Map<string, string>}
+ */
+const knownPolicies = new Map();
+const KNOWN_POLICIES_MAX = 500;
+
+/** @param {string} key @param {string} policy */
+function remember(key, policy) {
+  knownPolicies.delete(key);
+  knownPolicies.set(key, policy);
+  if (knownPolicies.size > KNOWN_POLICIES_MAX) {
+    knownPolicies.delete(/** @type {string} */ (knownPolicies.keys().next().value));
+  }
+}
+
+/**
  * Holds the response until it is complete when it is a page Next serves from its cache, then
  * gives it the policy of exactly the inline scripts it carries. Such a page (prerendered at build,
  * or regenerated at run time by ISR, `revalidatePath` or `revalidateTag`: Next marks all of them
@@ -64,7 +82,7 @@ function decoded(body, encoding) {
  */
 function holdCachedPages(res, pathname, nonceSource) {
   const { writeHead, write, end } = res;
-  /** @type {null | false | { chunks: Buffer[], cached: boolean }} */
+  /** @type {null | false | { chunks: Buffer[], cached: boolean, key: string | null }} */
   let hold = null;
   const decide = (/** @type {number} */ status) => {
     if (hold !== null) return;
@@ -75,7 +93,19 @@ function holdCachedPages(res, pathname, nonceSource) {
     }
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
     const cached = res.getHeader('x-nextjs-prerender') !== undefined;
-    hold = html && (cached || status >= 400) ? { chunks: [], cached } : false;
+    if (!html || !(cached || status >= 400)) {
+      hold = false;
+      return;
+    }
+    const etag = res.getHeader('etag');
+    const key = cached && etag ? `${status} ${pathname} ${etag}` : null;
+    const known = key ? knownPolicies.get(key) : undefined;
+    if (known) {
+      res.setHeader('Content-Security-Policy', known);
+      hold = false;
+      return;
+    }
+    hold = { chunks: [], cached, key };
   };
   const chunk = (/** @type {unknown} */ c, /** @type {unknown} */ enc) =>
     Buffer.isBuffer(c)
@@ -127,6 +157,7 @@ function holdCachedPages(res, pathname, nonceSource) {
           decoded(body, res.getHeader('content-encoding')).toString('utf8'),
         );
         sources = hold.cached ? hashes : [nonceSource, ...hashes];
+        if (hold.key) remember(hold.key, policyFor(pathname, sources));
       } catch (e) {
         console.error('[csp] could not read the page to hash its scripts:', e);
       }
