@@ -123,6 +123,7 @@ test('sign up: the spec’s messages on submit and on change, then the dashboard
   expect(rows).toEqual([{ role: 'learner', name: 'Asha Verma' }]);
 
   // The same e-mail again: said under the field.
+  await page.context().clearCookies();
   await page.goto('/sign-up');
   const again = page.getByRole('form', { name: 'Create Account' });
   await again.getByLabel('Full Name').fill('Asha Verma');
@@ -217,6 +218,7 @@ test('the guard: anonymous visitors sign in and come back; one generic failure; 
   }
 
   // An open redirect is refused: callbackUrl to another site lands on the dashboard.
+  await page.context().clearCookies();
   await page.goto('/log-in?callbackUrl=https%3A%2F%2Fevil.example%2F');
   await logIn(page, address);
   await page.waitForURL('**/dashboard');
