@@ -1,4 +1,4 @@
-import { actionOriginAllowed, screenRequest } from '@/lib/security/request-screen';
+import { actionOriginAllowed, screenRequest } from '@/lib/security/request-screen.mjs';
 
 // The production server's own answers to inputs on which Next 16 answers 500 (issue 21). Each
 // case below reached Next, and a 500, before scripts/server.mjs screened requests.

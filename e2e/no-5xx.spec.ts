@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // No input from a client yields a 5xx (issue 21). Each request below answered 500 from the
-// production server before scripts/server.mjs screened requests (lib/security/request-screen.ts)
+// production server before scripts/server.mjs screened requests (lib/security/request-screen.mjs)
 // and the next-auth handler dropped a bad callbackUrl (app/api/auth/[...nextauth]/route.ts).
 
 /** A static file of the build, from the landing page's HTML. */

@@ -5,10 +5,9 @@
 // cache, prerendered or regenerated). Next's build output is served as built, and nothing is
 // written into it: compression is Next's own (gzip) plus whatever the proxy or CDN in front adds.
 import http from 'node:http';
-import path from 'node:path';
-import { createJiti } from 'jiti';
 import next from 'next';
 import { createCspStep } from '../lib/security/csp-step.mjs';
+import { screenRequest } from '../lib/security/request-screen.mjs';
 
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
@@ -18,12 +17,7 @@ export async function startServer({ dir, port, hostname }) {
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const jiti = createJiti(import.meta.url);
   const applyCsp = createCspStep();
-  // Client inputs on which Next would answer 500 get their 4xx here (lib/security/request-screen.ts).
-  const { screenRequest } = await jiti.import(
-    path.join(dir, 'lib', 'security', 'request-screen.ts'),
-  );
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
   // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
   // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
@@ -36,6 +30,7 @@ export async function startServer({ dir, port, hostname }) {
   };
   const server = http.createServer(options, (req, res) => {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Client inputs on which Next would answer 500 get their 4xx here.
     const refused = screenRequest(req);
     if (refused) {
       res.writeHead(refused.status, refused.headers);
