@@ -1,6 +1,6 @@
 import { Logo } from '@/components/layout/logo';
 import { RouteLink } from '@/components/ui/route-link';
-import { site } from '@/content/site';
+import { copyrightLine } from '@/components/layout/copyright';
 
 // Sign-in, sign-up and password pages: the logo, one card, and the way back to the site.
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -29,9 +29,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         <div className="w-full max-w-md">{children}</div>
       </main>
       <footer className="container-page flex flex-wrap justify-center gap-x-6 gap-y-2 py-6 text-sm text-muted">
-        <span>
-          © {site.since} {site.name}
-        </span>
+        <span>{copyrightLine()}</span>
         <RouteLink href="/t&c" className="underline underline-offset-4">
           Terms and Conditions
         </RouteLink>

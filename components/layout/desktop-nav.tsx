@@ -56,7 +56,7 @@ export function DesktopNav() {
   return (
     <nav ref={navRef} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
-        {navGroups.map((g) => {
+        {navGroups.map((g, index) => {
           const active = isGroupActive(g, pathname);
           if (g.href) {
             return (
@@ -73,6 +73,9 @@ export function DesktopNav() {
           }
           const id = groupId('nav', g);
           const isOpen = open === g.label;
+          // The last dropdown ('More') opens leftwards from its button's right edge: opened to the
+          // right it ran past the window (84 px at 1280 px) and scrolled the page sideways.
+          const alignEnd = index === navGroups.length - 1;
           return (
             <li
               key={g.label}
@@ -134,7 +137,7 @@ export function DesktopNav() {
                   e.preventDefault();
                   links.at(to % links.length)?.focus();
                 }}
-                className="absolute top-full left-0 z-40 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+                className={`absolute top-full ${alignEnd ? 'right-0' : 'left-0'} z-40 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200`}
               >
                 {g.links?.map((l) => (
                   <li key={l.href}>

@@ -5,6 +5,7 @@ import { footerLinks } from '@/content/navigation';
 import { phoneHref, site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { siteUrl } from '@/lib/site-url';
+import { copyrightLine } from './copyright';
 
 type GlyphProps = { className?: string };
 
@@ -99,9 +100,6 @@ export async function SiteFooter() {
   const url = siteUrl();
   const { socials, contactLines } = schoolLines();
   const qr = await qrSvg(url, { type: 'svg', margin: 1 });
-  // Pages are prerendered, so the year is the build's; every deploy refreshes it.
-  const year = new Date().getFullYear();
-  const years = year > site.since ? `${site.since}–${year}` : `${site.since}`;
 
   return (
     // White focus rings: the global brand-red outline is under 3:1 against the dark background.
@@ -179,9 +177,7 @@ export async function SiteFooter() {
         </figure>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm text-white/80">
-          © {years} {site.name}
-        </p>
+        <p className="container-page py-5 text-sm text-white/80">{copyrightLine()}</p>
       </div>
     </footer>
   );
