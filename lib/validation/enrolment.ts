@@ -52,6 +52,16 @@ export const enrolmentSchema = formObject({
 });
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
 
+/** The batch choice at /checkout (the radios' value, a slot's index), before the details. */
+export const batchChoiceSchema = z.object({
+  batch: z
+    .string({ error: enrolmentMessages.batch })
+    .check(
+      z.refine((v) => /^\d+$/.test(v) && Number(v) < batches.slots.length, enrolmentMessages.batch),
+    ),
+});
+export type BatchChoiceValues = z.infer<typeof batchChoiceSchema>;
+
 /** A UPI transaction id (12 digits) or a bank transfer's UTR (up to 22): letters and digits. */
 export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
 

@@ -5,8 +5,9 @@ import { CallbackButton, CallbackProvider } from '@/components/course/callback-b
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { buttonClass } from '@/components/ui/button';
-import { batchSlots, checkoutText as t, included } from '@/content/checkout';
+import { checkoutText as t, included } from '@/content/checkout';
 import { levelCourses, programmes } from '@/content/courses';
+import { CheckoutForm } from '@/components/checkout/batch-form';
 import { formatCourseDate } from '@/content/courses/shared';
 import { priceAt } from '@/lib/courses/pricing';
 import { todayInIndia } from '@/lib/dates';
@@ -166,9 +167,7 @@ function OrderSummary({
     <>
       <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.summary}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <form id="checkout-form" action="/detail-verification" method="get" className="grid gap-6">
-          <input type="hidden" name="course" value={course.slug} />
-          {referral ? <input type="hidden" name="referral" value={referral} /> : null}
+        <CheckoutForm id="checkout-form" course={course.slug} referral={referral} batch={batch}>
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 className="text-xl font-bold text-ink">{course.title}</h2>
             <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -191,29 +190,7 @@ function OrderSummary({
               </p>
             ) : null}
           </div>
-          <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <legend className="float-left text-lg font-bold text-ink">{t.batch}</legend>
-            <p className="clear-left pt-1 text-sm text-muted">{t.batchHint}</p>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2">
-              {batchSlots.map((slot, i) => (
-                <label
-                  key={slot}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
-                >
-                  <input
-                    type="radio"
-                    name="batch"
-                    value={i}
-                    defaultChecked={batch === i}
-                    required
-                    className="size-5 accent-[var(--color-brand)]"
-                  />
-                  <span className="font-semibold text-ink">{slot}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </form>
+        </CheckoutForm>
         <aside
           aria-label="Price"
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24 lg:row-span-2"
