@@ -110,3 +110,26 @@ describe('testimonial position on a phone', () => {
     expect(within(region).getByText(`2 / ${n}`)).toBeInTheDocument();
   });
 });
+
+describe('testimonial ages', () => {
+  it('shows an age only on a card whose testimonial has one, else the role alone', () => {
+    render(<TestimonialsSection />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(testimonials.length);
+    testimonials.forEach((t, i) => {
+      const line = cards[i]!.querySelector('p')!;
+      if (t.age === undefined) {
+        expect(line.textContent).toBe(`${t.name}|, ${t.role}`);
+        expect(line).not.toHaveTextContent(/Age|Year/);
+      } else {
+        expect(line.textContent).toBe(`${t.name}|, ${t.role}|, Age ${t.age}`);
+      }
+    });
+  });
+
+  it('gives no age to a parent, a lawyer or anyone else who is not a student', () => {
+    const adults = testimonials.filter((t) => t.role !== 'Student');
+    expect(adults.length).toBeGreaterThan(0);
+    for (const t of adults) expect(t.age).toBeUndefined();
+  });
+});

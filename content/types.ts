@@ -62,7 +62,8 @@ export type TestimonialVideo = { type: 'video'; url: string; poster?: string; ca
 export type Testimonial = {
   name: string;
   role: string;
-  age: string;
+  /** Age in years, only where the testimonial gives one (shown as 'Age 15'); else the role alone. */
+  age?: number;
   text: string;
   media: TestimonialImage | TestimonialVideo;
 };

@@ -217,7 +217,7 @@ export function TestimonialsSection() {
 }
 
 /**
- * One testimonial: media, 'Name | Role | Age', then the quote clamped to four lines. The card is
+ * One testimonial: media, 'Name | Role | Age 15' (the age only where the testimonial has one), then the quote clamped to four lines. The card is
  * focusable; on hover or focus the quote expands over what lies below (absolutely placed, so the
  * row keeps its height). Screen readers always get the whole quote.
  */
@@ -245,8 +245,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {name}
         <Separator />
         <span className="font-normal text-muted">{role}</span>
-        <Separator />
-        <span className="font-normal text-muted">{age}</span>
+        {age === undefined ? null : (
+          <>
+            <Separator />
+            <span className="font-normal text-muted">Age {age}</span>
+          </>
+        )}
       </p>
       {/* A four-line slot; the quote inside expands past it without moving the layout. */}
       <div className="relative mt-3 h-24">
