@@ -1,4 +1,6 @@
+import { benefits } from '@/content/benefits';
 import { courseSlugs } from '@/content/course-catalogue';
+import { batches, kidsAndTeens } from '@/content/courses-overview';
 import { a1 } from '@/content/courses/a1';
 import { a2 } from '@/content/courses/a2';
 import { b1 } from '@/content/courses/b1';
@@ -269,5 +271,26 @@ describe('programmes', () => {
 
   it('quote no price anywhere', () => {
     expect(JSON.stringify(programmes)).not.toMatch(/₹|\brs\.?\s*\d|\binr\b/i);
+  });
+});
+
+describe("the kids' and teens' programme", () => {
+  const kids = () => programmes.find((p) => p.slug === 'kids-teens')!;
+
+  it('offers children no late-night slot, and only slots every course has', () => {
+    const slots = kids().slots!;
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots).not.toContain('9:00-11:30 PM');
+    for (const slot of slots) expect(batches.slots).toContain(slot);
+    // and the page's FAQ says the same times
+    const faq = kids().page!.faqs.find((f) => f.q === 'What times are the classes?')!;
+    expect(faq.a).not.toContain('11:30 PM');
+  });
+
+  it("gives one youngest age: the home page's benefits say the age the programme starts at", () => {
+    const youngest = kidsAndTeens.ages.split('-')[0];
+    const allAges = benefits.find((b) => b.title === 'All Ages Welcome')!;
+    expect(allAges.text).toContain(`from age ${youngest},`);
+    expect(kids().audience).toContain(kidsAndTeens.ages);
   });
 });

@@ -48,6 +48,8 @@ export const benefits: Benefit[] = [
   },
   {
     title: 'All Ages Welcome',
-    text: 'Courses start from age 10, with separate tracks for teens and adults so everyone learns alongside their peers.',
+    // SCHOOL TO CONFIRM: the youngest age. The spec said 'from age 10' here and 9-16 for the kids'
+    // and teens' classes; the site now says 9 everywhere (content/courses-overview.ts kidsAndTeens).
+    text: 'Courses start from age 9, with separate tracks for teens and adults so everyone learns alongside their peers.',
   },
 ];

@@ -99,7 +99,14 @@ export const exams = {
 /** The kids and teens track (spec §1, §2 Services). */
 export const kidsAndTeens = {
   title: 'French Classes for Kids and Teens',
+  // SCHOOL TO CONFIRM: ages 9-16 (the programme's own figure); the 'All Ages Welcome' benefit now
+  // says 'from age 9' too, where the spec's §1 said 'from age 10'.
   ages: '9-16',
+  /**
+   * The daily slots offered to children: every batch slot but the late-night 9:00-11:30 PM one.
+   * SCHOOL TO CONFIRM: which slots the kids' and teens' batches run in.
+   */
+  slots: batches.slots.filter((slot) => slot !== '9:00-11:30 PM'),
   href: '/FrenchKidsPage',
   summary: 'Beginner classes for ages 9-16, with separate batches for kids and for teens',
 } as const;

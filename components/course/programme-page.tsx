@@ -83,7 +83,7 @@ export function ProgrammePage({ programme }: { programme: ProgrammeDetails & { h
             <dt className="font-semibold text-muted">{t.timesTitle}</dt>
             <dd className="mt-1 text-ink">
               <ul>
-                {batches.slots.map((s) => (
+                {(programme.slots ?? batches.slots).map((s) => (
                   <li key={s}>{s}</li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@
  * Services, §9); durations, dates and fees are not given for any of them, so they are 'on request'
  * (mrp and nextCohort null) and listed in `schoolToConfirm`. Never invent a price.
  */
-import { batches } from '@/content/courses-overview';
+import { batches, kidsAndTeens } from '@/content/courses-overview';
 import { commonFaqs } from './shared';
 import type { ProgrammeDetails } from './types';
 
@@ -17,9 +17,10 @@ const feesOnRequest = {
 };
 
 /**
- * Kids and teens. The Services card and the page say ages 9-16 (spec §2); the 'All Ages Welcome'
- * benefit says courses start from age 10 (§1). We use 9-16, the programme's own figure: SCHOOL TO
- * CONFIRM.
+ * Kids and teens. The Services card and the page say ages 9-16 (spec §2); the spec's 'All Ages
+ * Welcome' benefit said courses start from age 10 (§1), and it now says 9, as here.
+ * SCHOOL TO CONFIRM: the ages (9-16) and the slots (every daily slot but 9:00-11:30 PM: no
+ * late-night class for children), both set in content/courses-overview.ts kidsAndTeens.
  */
 export const kidsTeens: ProgrammeDetails = {
   slug: 'kids-teens',
@@ -34,6 +35,7 @@ export const kidsTeens: ProgrammeDetails = {
   format: liveOnline,
   nextCohort: null,
   mrp: null,
+  slots: kidsAndTeens.slots,
   page: {
     headline: 'French for Kids and Teens',
     intro:
@@ -64,6 +66,10 @@ export const kidsTeens: ProgrammeDetails = {
         a: 'Classes are live online on a video-conferencing tool, so your child can join from home.',
       },
       {
+        q: 'What times are the classes?',
+        a: `Daily batches, all IST: ${kidsAndTeens.slots.join(', ')}. There is no late-night batch for children.`,
+      },
+      {
         q: 'How many children are there in a batch?',
         a: 'Batches have 6 to 15 students, with personalised mentor support.',
       },
@@ -78,7 +84,11 @@ export const kidsTeens: ProgrammeDetails = {
       feesOnRequest,
     ],
   },
-  schoolToConfirm: ['ages (9-16 here; the site elsewhere says courses from age 10)', 'duration'],
+  schoolToConfirm: [
+    'ages (9-16, and courses from age 9 in the benefits)',
+    'slots (no 9:00-11:30 PM batch for children)',
+    'duration',
+  ],
 };
 
 export const adults: ProgrammeDetails = {

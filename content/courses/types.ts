@@ -135,6 +135,8 @@ export type ProgrammeDetails = {
   nextCohort: string | null;
   /** null: fees on request. */
   mrp: number | null;
+  /** The daily batch slots (IST) it runs in, when not all five (content/courses-overview.ts). */
+  slots?: readonly string[];
   /** The programme page's sections: paragraphs and lists in the school's voice. */
   page?: {
     headline: string;
