@@ -4,6 +4,7 @@ import {
   matchChoices,
   normaliseTyped,
   quizScore,
+  quizNextStep,
   scoreMessage,
 } from '@/lib/practice/quiz';
 
@@ -81,5 +82,25 @@ describe('quizScore', () => {
 
   it('says something different for a high, middle and low score', () => {
     expect(new Set([scoreMessage(9, 10), scoreMessage(6, 10), scoreMessage(2, 10)]).size).toBe(3);
+  });
+});
+
+describe('the quiz a result suggests', () => {
+  it.each([
+    [10, 10, 'next'],
+    [8, 10, 'next'],
+    [7, 10, 'again'],
+    [5, 10, 'again'],
+    [3, 10, 'below'],
+    [0, 10, 'below'],
+  ] as const)('%i / %i suggests %s', (correct, total, step) => {
+    expect(quizNextStep(correct, total)).toBe(step);
+  });
+
+  it('agrees with the score message: only a result that says "Try the next one" moves up', () => {
+    for (let correct = 0; correct <= 10; correct++) {
+      const movesUp = quizNextStep(correct, 10) === 'next';
+      expect(scoreMessage(correct, 10).includes('Try the next one')).toBe(movesUp);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { CefrCode } from '@/content/practice/types';
 import {
   checkQuizAnswer,
   matchChoices,
+  quizNextStep,
   quizScore,
   scoreMessage,
   type QuizResponse,
@@ -51,14 +52,10 @@ export function LevelQuiz() {
         key={`${level}-${run}`}
         level={level}
         onRestart={() => setRun((r) => r + 1)}
-        onNextLevel={
-          level === 'B2'
-            ? undefined
-            : () => {
-                setLevel(LEVELS[LEVELS.indexOf(level) + 1]!);
-                setRun((r) => r + 1);
-              }
-        }
+        onLevel={(to) => {
+          setLevel(to);
+          setRun((r) => r + 1);
+        }}
       />
     </div>
   );
@@ -67,11 +64,12 @@ export function LevelQuiz() {
 function Quiz({
   level,
   onRestart,
-  onNextLevel,
+  onLevel,
 }: {
   level: CefrCode;
   onRestart: () => void;
-  onNextLevel?: () => void;
+  /** Opens another level's quiz (the one a result suggests). */
+  onLevel: (level: CefrCode) => void;
 }) {
   const questions = quizQuestions.filter((q) => q.level === level);
   const [index, setIndex] = useState(0);
@@ -91,6 +89,12 @@ function Quiz({
   if (finished) {
     const { correct, total } = quizScore(questions, responses);
     const course = levelCourse(level);
+    // A high score suggests the next level's quiz, a low one the level below's: never a harder
+    // quiz after a result that says this level is still new.
+    const step = quizNextStep(correct, total);
+    const at = LEVELS.indexOf(level);
+    const suggested =
+      step === 'next' ? LEVELS[at + 1] : step === 'below' ? LEVELS[at - 1] : undefined;
     return (
       <section
         aria-labelledby="quiz-score"
@@ -100,7 +104,7 @@ function Quiz({
           id="quiz-score"
           ref={headingRef}
           tabIndex={-1}
-          className="scroll-mt-40 font-display text-3xl font-bold text-brand outline-none"
+          className="scroll-mt-8 font-display text-3xl font-bold text-brand outline-none"
         >
           Your {level} score: {correct} / {total}
         </h2>
@@ -120,9 +124,13 @@ function Quiz({
             <RotateCcw aria-hidden="true" className="size-4" />
             Try the {level} quiz again
           </button>
-          {onNextLevel ? (
-            <button type="button" onClick={onNextLevel} className={buttonClass('outline', 'px-6')}>
-              Next level quiz
+          {suggested ? (
+            <button
+              type="button"
+              onClick={() => onLevel(suggested)}
+              className={buttonClass('outline', 'px-6')}
+            >
+              {step === 'next' ? 'Next level quiz' : `Try the ${suggested} quiz`}
               <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           ) : null}
@@ -156,7 +164,7 @@ function Quiz({
         id="quiz-q"
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-40 font-display text-xl font-bold text-brand outline-none"
+        className="scroll-mt-8 font-display text-xl font-bold text-brand outline-none"
       >
         {level} quiz: question {index + 1} of {questions.length}
       </h2>

@@ -57,6 +57,17 @@ export function quizScore(
 }
 
 /** A line for the score: what to do next. */
+/**
+ * Which quiz a result points to, with the same bands as `scoreMessage`: 80 % or more, the next
+ * level; under 50 %, the level below (this one again at A1); in between, this level again.
+ */
+export function quizNextStep(correct: number, total: number): 'next' | 'again' | 'below' {
+  const ratio = total ? correct / total : 0;
+  if (ratio >= 0.8) return 'next';
+  if (ratio >= 0.5) return 'again';
+  return 'below';
+}
+
 export function scoreMessage(correct: number, total: number): string {
   const ratio = total ? correct / total : 0;
   if (ratio >= 0.8) return 'Excellent: this level is comfortable for you. Try the next one.';
