@@ -59,6 +59,18 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
+/**
+ * The four level courses, one tap away in the mobile menu (the header's Courses group reaches them
+ * only through the course finder).
+ */
+export const levelLinksTitle = 'French courses by level';
+export const levelLinks: NavLink[] = [
+  { label: 'A1 Beginners', href: '/beginer-french' },
+  { label: 'A2 Elementary', href: '/elimentary-french' },
+  { label: 'B1 Intermediate', href: '/intermediate-course' },
+  { label: 'B2 Upper-Intermediate', href: '/B2-level' },
+];
+
 /** The rotating 'Trending Now' banner (three items, spec §2). */
 export const trendingLinks: NavLink[] = [
   { label: 'French A1 Level (Beginners Course)', href: '/beginer-french' },

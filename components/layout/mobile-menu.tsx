@@ -6,7 +6,7 @@ import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
-import { mobileCta, navGroups } from '@/content/navigation';
+import { levelLinks, levelLinksTitle, mobileCta, navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
 import { MenuLink } from './nav-link';
 
@@ -58,7 +58,28 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 p-2">
-            <ul>
+            <h3 id="mobile-menu-levels" className="px-3 pt-2 text-sm font-semibold text-muted">
+              {levelLinksTitle}
+            </h3>
+            <ul aria-labelledby="mobile-menu-levels" className="grid grid-cols-2 gap-2 p-2">
+              {levelLinks.map((l) => (
+                <li key={l.href}>
+                  <RouteLink
+                    href={l.href}
+                    onClick={close}
+                    aria-current={pathname === l.href ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold ring-1 ${
+                      pathname === l.href
+                        ? 'bg-brand-light text-brand ring-brand'
+                        : 'text-ink ring-slate-200 hover:bg-cream'
+                    }`}
+                  >
+                    {l.label}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-2 border-t border-slate-200 pt-2">
               {navGroups.map((g) => {
                 const active = isGroupActive(g, pathname);
                 const rowClass = `flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left font-semibold ${
