@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { stubInertIntersectionObserver, stubMatchMedia } from './support/dom-stubs';
 import { render, screen, within } from '@testing-library/react';
-import { ServicesSection, TITLE_EXPAND_THRESHOLD } from '@/components/home/services';
+import { ServicesSection } from '@/components/home/services';
 import { services } from '@/content/services';
 
 beforeAll(() => {
@@ -77,20 +77,13 @@ it('leaves the other 6 cards as plain, non-focusable articles', () => {
   }
 });
 
-it('clamps titles longer than 35 characters with CSS only, keeping the whole title', () => {
-  expect(TITLE_EXPAND_THRESHOLD).toBe(35);
+it('shows every title whole at rest, long ones included (none is clamped)', () => {
   render(<ServicesSection />);
-  const long = services.filter((s) => s.title.length > TITLE_EXPAND_THRESHOLD);
-  expect(long.length).toBeGreaterThan(0);
+  expect(services.some((s) => s.title.length > 35)).toBe(true);
   for (const service of services) {
     const heading = screen.getByRole('heading', { level: 3, name: service.title });
     expect(heading).toHaveTextContent(service.title);
-    if (service.title.length > TITLE_EXPAND_THRESHOLD) {
-      expect(heading.className).toMatch(/line-clamp-1/);
-      expect(heading.className).toMatch(/group-hover:line-clamp-none/);
-    } else {
-      expect(heading.className).not.toMatch(/line-clamp/);
-    }
+    expect(heading.className).not.toMatch(/line-clamp|truncate/);
   }
 });
 
