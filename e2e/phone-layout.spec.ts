@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a phone visitor sees (issue 21): no page scrolls sideways at 360, 390 and 414 px, the
+ * course pages' bottom bar fits inside the screen with none of its buttons cut, and it leaves the
+ * footer's last line readable; at 1280 px the open 'More' menu stays inside the window.
+ */
+
+const PHONES = [360, 390, 414] as const;
+
+const PAGES = [
+  '/',
+  '/B2-level',
+  '/intermediate-course',
+  '/beginer-french',
+  '/checkout?course=b2',
+  '/checkout?course=b1&batch=2',
+  '/FrenchKidsPage',
+  '/your-french-level',
+  '/Quiz',
+  '/ContactUs',
+  '/faqs',
+  '/log-in',
+  '/no-such-page',
+] as const;
+
+/**
+ * The widest the document gets while the page is scrolled from top to bottom: sections below the
+ * fold are laid out (content-visibility: auto) and revealed only as they come near, so a
+ * measurement at the top alone misses them.
+ */
+async function widestScroll(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(async () => {
+    const root = document.documentElement;
+    let widest = root.scrollWidth;
+    for (let y = 0; y <= root.scrollHeight; y += Math.round(innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+      widest = Math.max(widest, root.scrollWidth);
+    }
+    window.scrollTo(0, 0);
+    return { scrollWidth: widest, clientWidth: root.clientWidth };
+  });
+}
+
+for (const width of PHONES) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of PAGES) {
+      test(`${path} does not scroll sideways`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('load');
+        const { scrollWidth, clientWidth } = await widestScroll(page);
+        expect(
+          scrollWidth,
+          `${path} is ${scrollWidth - clientWidth} px wider than the screen`,
+        ).toBe(clientWidth);
+      });
+    }
+
+    for (const path of ['/B2-level', '/intermediate-course']) {
+      test(`${path}: the bottom bar and its buttons are inside the screen, uncut`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        // Past the watched section, so the bar shows 'Enrol Now' too.
+        await page.locator('#learn-title').scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 600);
+        const bar = page.locator('[data-bottom-bar]');
+        await expect(bar).toBeVisible();
+        const controls = bar.locator('a:visible, button:visible');
+        expect(await controls.count()).toBeGreaterThanOrEqual(1);
+        for (const control of await controls.all()) {
+          const box = (await control.boundingBox())!;
+          const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+          expect(box.x, name).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+          expect(box.y + box.height, name).toBeLessThanOrEqual(800);
+          // its text is not cut inside the button either
+          const clipped = await control.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+          expect(clipped, `${name} is cut`).toBe(false);
+        }
+        // The WhatsApp button, when the school has set the number, is a full circle on screen.
+        const chat = bar.getByTestId('bottom-bar-whatsapp');
+        if (await chat.count()) {
+          const box = (await chat.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        // A slim bar: the sticky logo row and the bar take at most a sixth of the screen.
+        const barBox = (await bar.boundingBox())!;
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((h) => Math.max(0, h.getBoundingClientRect().bottom));
+        expect(barBox.height + headerBottom).toBeLessThanOrEqual(800 / 6);
+
+        // At the very bottom the footer's last line is above the bar.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = page.locator('footer').last().locator('p').last();
+        await expect(last).toContainText('©');
+        const lastBox = (await last.boundingBox())!;
+        const barTop = (await bar.boundingBox())!.y;
+        expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barTop);
+      });
+    }
+  });
+}
+
+test('the checkout batch choice shows the inline error, not the browser bubble', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/checkout?course=b2');
+  await page.getByRole('button', { name: 'Continue to your details' }).click();
+  await expect(page.getByText('Choose one of the batch times')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?course=b2$/);
+  const first = page.getByRole('radio').first();
+  await expect(first).toBeFocused();
+  // the group's legend is below the sticky header, not under it
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  const legend = (await page.locator('#checkout-form legend').boundingBox())!;
+  expect(legend.y).toBeGreaterThanOrEqual(headerBottom);
+  await page.getByRole('radio', { name: '4:00-6:30 PM' }).check();
+  await expect(page.getByText('Choose one of the batch times')).toBeHidden();
+});
+
+test('the 404 page has the site header and footer', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('region', { name: 'Trending now' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText(/© 2024–\d{4}/);
+});
+
+for (const width of [1280, 1366, 1440]) {
+  test(`at ${width} px the open More menu is inside the window`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'More' }).click();
+    const menu = nav.locator('ul[data-menu="More"]');
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
