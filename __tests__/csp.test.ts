@@ -251,6 +251,41 @@ describe('the server step', () => {
     );
   });
 
+  it('holds a cached page whatever RSC header comes with it, and resolves dot segments', async () => {
+    await serve(
+      cached(() => page(5)),
+      async (base) => {
+        for (const rsc of ['0', '1, 1', '']) {
+          const res = await fetch(base + '/faqs', { headers: { rsc } });
+          const scripts = parse(res.headers.get('content-security-policy')!).get('script-src');
+          expect(scripts).toEqual(["'self'", sha('self.__next_f.push([1,"v5"])'), sha('self.r=5')]);
+        }
+      },
+    );
+    // What Next serves as the checkout page is not taken for a build asset.
+    const { req, res } = request('/_next/static/../../checkout');
+    expect(createCspStep()(req, res)).toBe(true);
+    expect(res.getHeader('content-security-policy')).toContain("script-src 'self' 'nonce-");
+    const encoded = request('/_next/static/%2e%2e/%2e%2e/checkout');
+    expect(createCspStep()(encoded.req, encoded.res)).toBe(true);
+    expect(encoded.res.getHeader('content-security-policy')).toBeDefined();
+  });
+
+  it('a HEAD of a cached page gets the policy read for its version, or none', async () => {
+    await serve(
+      cached(() => page(6), { etag: () => '"v6"' }),
+      async (base) => {
+        const unknown = await fetch(base + '/t&c', { method: 'HEAD' });
+        expect(unknown.headers.get('content-security-policy')).toBeNull();
+        const got = await fetch(base + '/t&c');
+        const policy = got.headers.get('content-security-policy');
+        expect(policy).toContain(sha('self.r=6'));
+        const head = await fetch(base + '/t&c', { method: 'HEAD' });
+        expect(head.headers.get('content-security-policy')).toBe(policy);
+      },
+    );
+  });
+
   it('sends a page rendered for the request at once, with the nonce Next put on its scripts', async () => {
     await serve(
       (req, res) => {

@@ -6,11 +6,18 @@ import { canNavigateInPlace, inlineScriptHashes, newNonce, policyFor } from './c
 const STATIC_ASSET = /^\/_next\/(?:static|image)\//;
 
 /**
- * A request's path as the policies name it: decoded, without query, hash or trailing slash.
+ * A request's path as Next routes it and the policies name it: dot segments resolved (Next
+ * resolves them too, so `/_next/static/../../checkout` is the checkout page), decoded, without
+ * query, hash or trailing slash.
  * @param {string} url
  */
 export function pathOf(url) {
-  const raw = url.split(/[?#]/, 1)[0] || '/';
+  let raw;
+  try {
+    raw = new URL(url, 'http://n').pathname;
+  } catch {
+    raw = url.split(/[?#]/, 1)[0] || '/';
+  }
   let p;
   try {
     p = decodeURIComponent(raw);
@@ -76,11 +83,14 @@ function remember(key, policy) {
  * request's nonce; the same goes for an error page. Anything else (a page rendered for this
  * request, which streams) goes out at once with the nonce policy already set. A 304 sends no
  * policy: the browser keeps the one that came with the page it has.
+ * A HEAD of such a page has no body to read: it gets the policy read for that version of the page
+ * if there is one, else none (a cache may copy a HEAD's headers onto the page it holds).
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {string} nonceSource
+ * @param {boolean} head
  */
-function holdCachedPages(res, pathname, nonceSource) {
+function holdCachedPages(res, pathname, nonceSource, head) {
   const { writeHead, write, end } = res;
   /** @type {null | false | { chunks: Buffer[], cached: boolean, key: string | null }} */
   let hold = null;
@@ -102,6 +112,11 @@ function holdCachedPages(res, pathname, nonceSource) {
     const known = key ? knownPolicies.get(key) : undefined;
     if (known) {
       res.setHeader('Content-Security-Policy', known);
+      hold = false;
+      return;
+    }
+    if (head) {
+      if (cached) res.removeHeader('content-security-policy');
       hold = false;
       return;
     }
@@ -183,10 +198,11 @@ export function createCspStep() {
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
   ) {
-    const url = req.url ?? '/';
-    if (STATIC_ASSET.test(url)) return true;
-    const pathname = pathOf(url);
-    if (req.headers.rsc !== undefined && !canNavigateInPlace(refererPath(req), pathname)) {
+    const pathname = pathOf(req.url ?? '/');
+    if (STATIC_ASSET.test(pathname)) return true;
+    // Next takes a request as a client-side navigation only with `RSC: 1` exactly.
+    const navigation = req.headers.rsc === '1';
+    if (navigation && !canNavigateInPlace(refererPath(req), pathname)) {
       res.writeHead(204, { 'cache-control': 'no-store', vary: 'rsc, referer' }).end();
       return false;
     }
@@ -194,8 +210,9 @@ export function createCspStep() {
     const policy = policyFor(pathname, [nonceSource]);
     req.headers['content-security-policy'] = policy;
     res.setHeader('Content-Security-Policy', policy);
-    if (req.method === 'GET' && req.headers.rsc === undefined) {
-      holdCachedPages(res, pathname, nonceSource);
+    // Every GET and HEAD: only an HTML page from Next's cache (or an error page) is held.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      holdCachedPages(res, pathname, nonceSource, req.method === 'HEAD');
     }
     return true;
   };
