@@ -1,3 +1,4 @@
+import { resetTokenUsable } from '@/lib/auth/password-reset';
 import { GET as exportGET } from '@/app/api/admin/export/route';
 import { csvCell, csvRow, istIso, BOM } from '@/lib/admin/csv';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
@@ -431,8 +432,23 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
       await expect(resetLinkFor(id, me)).rejects.toThrow('learners only');
     }
     expect(await db().passwordReset.count()).toBe(links);
+    // Nor by way of a role change: a link made while a learner dies with the promotion.
+    const promoted = await userWithSession('learner', 'Pat Learner');
+    const { link } = await resetLinkFor(promoted.id, me);
+    const token = new URL(link, 'http://localhost').searchParams.get('token')!;
+    expect(await resetTokenUsable(token)).toBe(true);
+    await changeRole(promoted.id, 'staff', me);
+    expect(await resetTokenUsable(token)).toBe(false);
     const actions = (await db().leadEvent.findMany()).map((e) => e.action).sort();
-    expect(actions).toEqual(['disable', 'invite', 'invite', 'reset_link', 'role']);
+    expect(actions).toEqual([
+      'disable',
+      'invite',
+      'invite',
+      'reset_link',
+      'reset_link',
+      'role',
+      'role',
+    ]);
   });
 
   it('erases a person across lead kinds, enrolments and their account, keeping the books', async () => {

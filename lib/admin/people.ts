@@ -75,7 +75,11 @@ async function adminCount() {
   return db().user.count({ where: { role: 'admin', disabledAt: null } });
 }
 
-/** A new role ends the person's sessions (the sessionVersion moves on). The last admin stays one. */
+/**
+ * A new role ends the person's sessions (the sessionVersion moves on) and voids their unused
+ * password links: a link made while they were a learner must not set a staff password (demote,
+ * make a link, promote back). The last admin stays one.
+ */
 export async function changeRole(userId: string, role: string, actor: Actor) {
   if (!isRole(role)) throw new AdminInputError('Unknown role');
   const user = await db().user.findUnique({ where: { id: userId } });
@@ -86,6 +90,7 @@ export async function changeRole(userId: string, role: string, actor: Actor) {
   }
   await db().$transaction([
     db().user.update({ where: { id: userId }, data: { role, sessionVersion: { increment: 1 } } }),
+    db().passwordReset.deleteMany({ where: { userId, usedAt: null } }),
     db().leadEvent.create({
       data: {
         actorId: actor.id,
