@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { whatsappLink } from '../content/site';
+import { site, whatsappLink } from '../content/site';
+import { isSet } from '../lib/school-values';
 import { e2eDatabase } from '../playwright.config';
 
 const messages = [
@@ -179,9 +180,14 @@ test('after a failed send, focus is on the message that says why, and Tab goes o
   await form.getByRole('button', { name: 'Send message' }).press('Enter');
   const message = form.getByRole('alert').locator('p');
   await expect(message).toBeFocused();
-  // the next Tab reaches the phone line inside the message, not the footer
+  // The next Tab reaches the phone line inside the message, not the footer; while the school's
+  // phone is unset (content/site.ts) the message names no line and has no link to reach.
+  if (!isSet(site.contact.phone)) {
+    await expect(message.getByRole('link')).toHaveCount(0);
+    return;
+  }
   await page.keyboard.press('Tab');
-  await expect(message.getByRole('link', { name: /\+91/ })).toBeFocused();
+  await expect(message.getByRole('link', { name: site.contact.phone })).toBeFocused();
 });
 
 test('a device clock running 10 minutes ahead is stored as a real lead, not spam', async ({
