@@ -9,7 +9,35 @@ import { appSecret, resetAppSecretsForTests } from '@/lib/app-secret';
  */
 export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
-/** The client's IP: from the socket, or from X-Forwarded-For's last hop when TRUST_PROXY=1. */
+/**
+ * An address as the limits and abuse review count it: an IPv6 address by its /64 (one home or
+ * phone is given a whole /64, so counting single addresses would hand one person billions of
+ * them), an IPv4-mapped IPv6 address as the IPv4 address, an IPv4 address as it is.
+ */
+export function addressBucket(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const bare = ip
+    .replace(/^\[|\](?::\d+)?$/g, '')
+    .split('%')[0]!
+    .toLowerCase();
+  const [head = '', tail] = bare.split('::', 2);
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : Math.max(0, 8 - left.length - right.length);
+  const groups = [...left, ...Array<string>(missing).fill('0'), ...right];
+  if (groups.length < 4 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return ip;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The client's address (addressBucket): from the socket, or from X-Forwarded-For's last hop when
+ * TRUST_PROXY=1.
+ */
 export function clientIp(headers: Headers): string {
   if (env().TRUST_PROXY) {
     const hops = (headers.get('x-forwarded-for') ?? '')
@@ -17,9 +45,9 @@ export function clientIp(headers: Headers): string {
       .map((s) => s.trim())
       .filter(Boolean);
     const last = hops.at(-1);
-    if (last) return last;
+    if (last) return addressBucket(last);
   }
-  return headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  return addressBucket(headers.get(CLIENT_IP_HEADER) ?? 'unknown');
 }
 
 /**
