@@ -58,7 +58,8 @@ test.describe('live prices in the browser clock', () => {
   test('B1 at 7 June 2025 23:59:55 IST: ten seconds later the card is ₹19,499 and 35%, no reload', async ({
     page,
   }) => {
-    await page.clock.install({ time: ist('2025-06-07T23:59:55') });
+    await page.clock.install({ time: ist('2025-06-07T23:59:45') });
+    await page.clock.pauseAt(ist('2025-06-07T23:59:55'));
     await page.goto('/intermediate-course');
     const card = priceCard(page);
     await expect(card.getByTestId('price')).toHaveText('₹16,499');
@@ -82,7 +83,9 @@ test.describe('live prices in the browser clock', () => {
   });
 
   test('B2: ₹19,250 and 45% on 1 June 2025; ₹22,750 and 35% after 5 June', async ({ page }) => {
-    await page.clock.install({ time: ist('2025-06-05T23:59:58') });
+    // Paused two seconds before the tier's end, so a slow page load cannot run past it.
+    await page.clock.install({ time: ist('2025-06-05T23:59:50') });
+    await page.clock.pauseAt(ist('2025-06-05T23:59:58'));
     await page.goto('/B2-level');
     const card = priceCard(page);
     await expect(card.getByTestId('price')).toHaveText('₹19,250');
