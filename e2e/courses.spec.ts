@@ -58,10 +58,13 @@ test.describe('live prices in the browser clock', () => {
   test('B1 at 7 June 2025 23:59:55 IST: ten seconds later the card is ₹19,499 and 35%, no reload', async ({
     page,
   }) => {
-    await page.clock.install({ time: ist('2025-06-07T23:59:45') });
-    await page.clock.pauseAt(ist('2025-06-07T23:59:55'));
+    // A minute of margin for the page to load and hydrate on a slow machine, then the clock is
+    // paused just before the tier's end (its timers up to then run), so nothing races the check.
+    await page.clock.install({ time: ist('2025-06-07T23:58:55') });
     await page.goto('/intermediate-course');
     const card = priceCard(page);
+    await expect(card.getByTestId('price')).toHaveText('₹16,499');
+    await page.clock.pauseAt(ist('2025-06-07T23:59:55'));
     await expect(card.getByTestId('price')).toHaveText('₹16,499');
     const box = await card.boundingBox();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -83,11 +86,12 @@ test.describe('live prices in the browser clock', () => {
   });
 
   test('B2: ₹19,250 and 45% on 1 June 2025; ₹22,750 and 35% after 5 June', async ({ page }) => {
-    // Paused two seconds before the tier's end, so a slow page load cannot run past it.
-    await page.clock.install({ time: ist('2025-06-05T23:59:50') });
-    await page.clock.pauseAt(ist('2025-06-05T23:59:58'));
+    // As above: a minute to load and hydrate, then paused two seconds before the tier's end.
+    await page.clock.install({ time: ist('2025-06-05T23:58:58') });
     await page.goto('/B2-level');
     const card = priceCard(page);
+    await expect(card.getByTestId('price')).toHaveText('₹19,250');
+    await page.clock.pauseAt(ist('2025-06-05T23:59:58'));
     await expect(card.getByTestId('price')).toHaveText('₹19,250');
     await expect(card.getByTestId('discount')).toHaveText('45% off');
     await page.clock.runFor(5_000);
