@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef } from 'react';
-import { phoneHref, site, whatsappLink } from '@/content/site';
+import { phoneHref, site } from '@/content/site';
+import { PhoneLine } from '@/components/forms/phone-line';
 import { isSet } from '@/lib/school-values';
 
 /**
@@ -30,32 +31,11 @@ export const SendFailure = forwardRef<
 });
 
 function WithContact({ text }: { text: string }) {
-  const phone = phoneHref();
-  const chat = whatsappLink();
   const lead = text.replace(/,? or reach us directly on$/, '');
-  if (phone && isSet(site.contact.phone)) {
+  if (phoneHref() && isSet(site.contact.phone)) {
     return (
       <>
-        {text}{' '}
-        <a href={phone} className="font-semibold underline">
-          {site.contact.phone}
-        </a>
-        {chat ? (
-          <>
-            {' '}
-            (call or{' '}
-            <a
-              href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline"
-            >
-              WhatsApp
-            </a>
-            )
-          </>
-        ) : null}
-        .
+        {text} <PhoneLine linkClass="font-semibold underline" />.
       </>
     );
   }

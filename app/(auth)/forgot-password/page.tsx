@@ -4,7 +4,8 @@ import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { forgotPasswordPage as t } from '@/content/accounts';
-import { phoneHref, site, whatsappLink } from '@/content/site';
+import { PhoneLine } from '@/components/forms/phone-line';
+import { phoneHref, site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { resetByMailEnabled } from '@/lib/auth/password-reset';
 import { pageMetadata } from '@/lib/metadata';
@@ -20,7 +21,6 @@ export default async function ForgotPasswordPage() {
   await connection();
   const byMail = resetByMailEnabled();
   const phone = phoneHref();
-  const chat = whatsappLink('Hello, I need a link to choose a new password for my account.');
   return (
     <AuthCard
       heading={t.heading}
@@ -41,24 +41,10 @@ export default async function ForgotPasswordPage() {
           <ul className="grid gap-2">
             {phone && isSet(site.contact.phone) ? (
               <li>
-                <a href={phone} className="font-semibold text-brand underline underline-offset-4">
-                  {site.contact.phone}
-                </a>
-                {chat ? (
-                  <>
-                    {' '}
-                    (call or{' '}
-                    <a
-                      href={chat}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-semibold text-brand underline underline-offset-4"
-                    >
-                      WhatsApp
-                    </a>
-                    )
-                  </>
-                ) : null}
+                <PhoneLine
+                  linkClass="font-semibold text-brand underline underline-offset-4"
+                  message="Hello, I need a link to choose a new password for my account."
+                />
               </li>
             ) : null}
             {isSet(site.contact.email) ? (
