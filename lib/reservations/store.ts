@@ -1,7 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { db } from '@/lib/db';
-import { newId } from '@/lib/db/id';
 import { LeadRefusedError, type Companion, type Tx } from '@/lib/leads/store';
 import { todayInIndia } from '@/lib/dates';
 import { slotIndex } from './slots';
@@ -61,7 +61,8 @@ async function checkVisitorLimits(
  * slot's capacity that no reservation holds. The unique key (date, slot, seat) decides between
  * concurrent requests on every instance: on PostgreSQL an insert that meets another transaction's
  * uncommitted row on the same seat waits for it and then does nothing, so the loop moves on to
- * the next seat; on SQLite transactions take turns. When every seat is taken the whole
+ * the next seat; on SQLite transactions take turns (raw SQL: Prisma has no skipDuplicates on
+ * SQLite; the id is a random UUID). When every seat is taken the whole
  * submission is refused (409) and nothing is written. Spam takes no seat. A visitor who already
  * holds reservationLimits' share is refused before any seat is looked at.
  */
@@ -80,7 +81,7 @@ export function seatCompanion(
       for (let seat = 1; seat <= capacity; seat++) {
         const inserted = await tx.$executeRaw`
           INSERT INTO "Reservation" ("id", "leadId", "date", "slot", "seat")
-          VALUES (${newId()}, ${lead.id}, ${input.date}, ${slot}, ${seat})
+          VALUES (${randomUUID()}, ${lead.id}, ${input.date}, ${slot}, ${seat})
           ON CONFLICT ("date", "slot", "seat") DO NOTHING`;
         if (inserted === 1) return { seat };
       }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { newId } from '@/lib/db/id';
 import type { Companion } from '@/lib/leads/store';
 import { safeFileName, type UploadType } from './sniff';
 
@@ -13,10 +12,8 @@ export function uploadCompanion(
   return {
     async write(tx, lead) {
       if (!file) return { uploadId: null };
-      const id = newId();
-      await tx.upload.create({
+      const { id } = await tx.upload.create({
         data: {
-          id,
           leadId: lead.id,
           fileName: safeFileName(file.fileName, file.type),
           mimeType: file.type.mime,
