@@ -27,7 +27,7 @@ import { watchLessons } from '@/content/practice/videos';
 import { reachUs, site } from '@/content/site';
 import { supportUs } from '@/content/support-us';
 import { contactSection } from '@/content/contact';
-import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/leads/handler';
+import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/api/errors';
 import { launchChecklist } from '@/lib/launch-checklist';
 import { isSet } from '@/lib/school-values';
 import { organizationLd } from '@/lib/structured-data';

@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 import { brochureFileName, brochurePdf } from '@/lib/brochure';
 
 // One handler answers both the inline view and the `?download=1` attachment, so it reads the query

@@ -1,8 +1,6 @@
 import 'server-only';
-import { apiError } from '@/lib/api';
+import { ApiError } from '@/lib/api/errors';
 import { siteUrl } from '@/lib/site-url';
-import { readSession, type SessionUser } from './session';
-import { isStaffRole } from './roles';
 
 /**
  * CSRF defence of our own state-changing handlers: the request must come from a page of this
@@ -25,37 +23,9 @@ export function isSameOrigin(req: Request): boolean {
   return !!host && o.host === host;
 }
 
-type Guarded = { ok: true; user: SessionUser } | { ok: false; response: Response };
-
-const crossSite = () =>
-  apiError(403, 'forbidden', 'This request must come from a page of this site.');
-
-/** A state-changing handler's first line: same origin, then a signed-in user. */
-export async function userForMutation(req: Request): Promise<Guarded> {
-  if (!isSameOrigin(req)) return { ok: false, response: crossSite() };
-  const user = await readSession(req.headers);
-  if (!user) {
-    return { ok: false, response: apiError(401, 'unauthorized', 'Please log in first.') };
+/** A state-changing handler's first line (lib/api/guards.ts does it for signed-in ones): 403 else. */
+export function sameOriginOnly(req: Request): void {
+  if (!isSameOrigin(req)) {
+    throw new ApiError(403, 'forbidden', 'This request must come from a page of this site.');
   }
-  return { ok: true, user };
 }
-
-/** A reading handler: a signed-in user (no Origin check: GETs change nothing). */
-export async function userForRead(req: Request): Promise<Guarded> {
-  const user = await readSession(req.headers);
-  if (!user) {
-    return { ok: false, response: apiError(401, 'unauthorized', 'Please log in first.') };
-  }
-  return { ok: true, user };
-}
-
-/** A staff handler: as above, and a staff or admin role (403 for learners). */
-export async function staffForMutation(req: Request): Promise<Guarded> {
-  const g = await userForMutation(req);
-  if (g.ok && !isStaffRole(g.user.role)) {
-    return { ok: false, response: apiError(403, 'forbidden', 'This is for the school’s staff.') };
-  }
-  return g;
-}
-
-export { crossSite };

@@ -1,62 +1,66 @@
 import 'server-only';
 import type { z } from 'zod/mini';
-import { reachUs } from '@/content/site';
-import { apiError, jsonOk, readJson } from '@/lib/api';
+import { readInput } from '@/lib/api/body';
+import { answerError, ApiError } from '@/lib/api/errors';
+import { jsonOk } from '@/lib/api/responses';
 import { clientIp, hashIp, salt, userAgentOf } from '@/lib/client-info';
-import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
+import { DatabaseUnavailableError } from '@/lib/leads/errors';
 import type { LeadKind } from '@/lib/leads/kind';
-import { storeLead } from '@/lib/leads/store';
-import { fieldErrors } from '@/lib/validation/common';
+import { LeadRefusedError, storeLead } from '@/lib/leads/store';
 
-export const RATE_LIMITED_MESSAGE = `You have sent several requests in a short time. Please try again in a few minutes, or ${reachUs()}.`;
-export const UNAVAILABLE_MESSAGE = `We could not save this just now. Please try again in a moment, or ${reachUs()}.`;
+/** The client metadata stored with a lead (hashed address, salt, user agent). */
+export async function clientMeta(req: Request) {
+  try {
+    return {
+      ipHash: await hashIp(clientIp(req.headers)),
+      salt: await salt(),
+      userAgent: userAgentOf(req.headers),
+    };
+  } catch (e) {
+    throw new DatabaseUnavailableError(e);
+  }
+}
+
+/**
+ * The answer to a failed lead POST (a refused companion row, such as a full slot, names its field;
+ * limits, an unreachable database and the rest as `answerError` gives them).
+ */
+export function leadFailure(kind: string, e: unknown): Response {
+  const refused =
+    e instanceof LeadRefusedError
+      ? new ApiError(e.status, 'validation_failed', e.message, { [e.field]: e.message })
+      : e;
+  return answerError(refused, `[${kind}]`);
+}
 
 /**
  * The shared body of the lead POST handlers: parse → validate → store (limit, spam, notify) → answer.
- * Anything a client can send ends in a 2xx or 4xx; only a server fault answers 5xx.
+ * Anything a client can send ends in a 2xx or 4xx; only a server fault answers 5xx. The lead
+ * routes that read their body differently (lib/leads/upload-handler.ts) or store a companion row
+ * (reservations) use the same pieces: readInput or parseInput, clientMeta, leadFailure.
  */
 export async function handleLeadPost<In extends z.ZodMiniType, D>(
   req: Request,
   kind: LeadKind<In, D>,
 ) {
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const parsed = kind.input.safeParse(body.data);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    if (fields._) return apiError(400, 'validation_failed', fields._);
-    return apiError(400, 'validation_failed', 'Some fields need attention.', fields);
-  }
   try {
-    let meta;
-    try {
-      meta = {
-        ipHash: await hashIp(clientIp(req.headers)),
-        salt: await salt(),
-        userAgent: userAgentOf(req.headers),
-      };
-    } catch (e) {
-      throw new DatabaseUnavailableError(e);
-    }
-    const { id, editToken } = await storeLead(kind, parsed.data, meta);
+    const input = await readInput(req, kind.input);
+    const meta = await clientMeta(req);
+    const { id, editToken } = await storeLead(kind, input, meta);
     return jsonOk(editToken ? { id, token: editToken } : { id }, 201);
   } catch (e) {
-    if (e instanceof RateLimitedError) {
-      return apiError(429, 'rate_limited', RATE_LIMITED_MESSAGE, undefined, {
-        'Retry-After': String(e.retryAfterSeconds),
-      });
-    }
-    if (e instanceof DatabaseUnavailableError) {
-      console.error(`[${kind.kind}] database unavailable:`, e.cause);
-      return apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGE, undefined, {
-        'Retry-After': '30',
-      });
-    }
-    console.error(`[${kind.kind}] unexpected error:`, e);
-    return apiError(
-      500,
-      'internal_error',
-      'Something went wrong on our side. Please try again later.',
-    );
+    return leadFailure(kind.kind, e);
   }
+}
+
+/**
+ * Multipart fields are strings; the shared schemas take the fill time as a number. A value that
+ * is not a whole number stays a string, so the schema refuses it with its own message.
+ */
+export function fromFormFields(fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  if (typeof fields.elapsedMs === 'string' && /^\d{1,12}$/.test(fields.elapsedMs)) {
+    out.elapsedMs = Number(fields.elapsedMs);
+  }
+  return out;
 }

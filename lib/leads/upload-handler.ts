@@ -1,8 +1,10 @@
 import 'server-only';
 import type { z } from 'zod/mini';
-import { apiError, jsonOk } from '@/lib/api';
+import { fieldsNeedAttention, parseInput } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
+import { jsonOk } from '@/lib/api/responses';
+import { clientMeta, fromFormFields, leadFailure } from '@/lib/leads/handler';
 import type { LeadKind } from '@/lib/leads/kind';
-import { clientMeta, fromFormFields, leadFailure, validateLead } from '@/lib/leads/respond';
 import { storeLeadWith } from '@/lib/leads/store';
 import { readMultipart } from '@/lib/uploads/multipart';
 import { sniffUpload } from '@/lib/uploads/sniff';
@@ -23,36 +25,31 @@ export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
 ) {
   const body = await readMultipart(req, { fileField: file.field });
   if (!body.ok) return body.response;
-  const valid = validateLead(kind.input, fromFormFields(body.fields));
   const missing = file.required && !body.file ? file.required : null;
-  if (!valid.ok) {
-    if (!missing) return valid.response;
-    const json = (await valid.response.json()) as {
-      error: { message: string; fields?: Record<string, string> };
-    };
-    return apiError(400, 'validation_failed', 'Some fields need attention.', {
-      ...json.error.fields,
-      [file.field]: missing,
-    });
-  }
-  if (missing) {
-    return apiError(400, 'validation_failed', 'Some fields need attention.', {
-      [file.field]: missing,
-    });
-  }
-  let checked = null;
-  if (body.file) {
-    const type = sniffUpload(body.file.bytes);
-    if (!type) {
-      return apiError(415, 'unsupported_media_type', WRONG_FILE_TYPE, {
-        [file.field]: WRONG_FILE_TYPE,
-      });
-    }
-    checked = { ...body.file, type };
-  }
   try {
+    let input;
+    try {
+      input = parseInput(kind.input, fromFormFields(body.fields));
+    } catch (e) {
+      // A missing file is named beside the fields' own sentences.
+      if (missing && e instanceof ApiError) {
+        throw fieldsNeedAttention({ ...e.fields, [file.field]: missing });
+      }
+      throw e;
+    }
+    if (missing) throw fieldsNeedAttention({ [file.field]: missing });
+    let checked = null;
+    if (body.file) {
+      const type = sniffUpload(body.file.bytes);
+      if (!type) {
+        throw new ApiError(415, 'unsupported_media_type', WRONG_FILE_TYPE, {
+          [file.field]: WRONG_FILE_TYPE,
+        });
+      }
+      checked = { ...body.file, type };
+    }
     const meta = await clientMeta(req);
-    const { id } = await storeLeadWith(kind, valid.data, meta, uploadCompanion(checked));
+    const { id } = await storeLeadWith(kind, input, meta, uploadCompanion(checked));
     return jsonOk({ id }, 201);
   } catch (e) {
     return leadFailure(kind.kind, e);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { clientMeta } from '@/lib/leads/respond';
+import { clientMeta } from '@/lib/leads/handler';
 import { RateLimitedError } from '@/lib/leads/errors';
 import { hitRateLimits } from '@/lib/rate-limit';
 

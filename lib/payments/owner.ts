@@ -1,8 +1,8 @@
 import 'server-only';
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 import { DatabaseUnavailableError } from '@/lib/leads/errors';
 import { isReference } from './reference';
-import { paymentFailure } from './respond';
+import { paymentFailure } from './errors';
 import { currentUser } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { ownsReference } from './cookie';

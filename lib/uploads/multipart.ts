@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { NextResponse } from 'next/server';
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 
 /** The largest file a form accepts (spec issue: PDF/DOCX/JPG/PNG up to 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

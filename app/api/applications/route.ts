@@ -1,4 +1,4 @@
-import { otherMethods } from '@/lib/api';
+import { otherMethods } from '@/lib/api/responses';
 import { applicationLead } from '@/lib/leads/kinds';
 import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
 import { applicationMessages } from '@/lib/validation/application';

@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
-import { jsonOk, otherMethods, readJson } from '@/lib/api';
+import { readInput } from '@/lib/api/body';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { readSession } from '@/lib/auth/session';
-import { clientMeta, validateLead } from '@/lib/leads/respond';
+import { clientMeta } from '@/lib/leads/handler';
 import {
   ENROLMENT_COOKIE,
   enrolmentCookieOptions,
@@ -9,36 +10,31 @@ import {
   readEnrolmentCookie,
 } from '@/lib/payments/cookie';
 import { startEnrolment } from '@/lib/payments/enrolments';
-import { paymentFailure, secureCookies } from '@/lib/payments/respond';
+import { paymentHandler } from '@/lib/payments/errors';
+import { siteUrl } from '@/lib/site-url';
 import { enrolmentSchema } from '@/lib/validation/enrolment';
 
 // POST /api/enrolments: the learner's details → an enrolment with a price quoted by the server
-export async function POST(req: Request) {
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const valid = validateLead(enrolmentSchema, body.data);
-  if (!valid.ok) return valid.response;
-  try {
-    const meta = await clientMeta(req);
-    const user = await readSession(req.headers);
-    const jar = await cookies();
-    const owned = await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
-    const { reference, created } = await startEnrolment(valid.data, meta, Date.now(), {
-      references: owned,
-      userId: user?.id ?? null,
-    });
-    jar.set(
-      ENROLMENT_COOKIE,
-      await enrolmentCookieValue(owned, reference),
-      enrolmentCookieOptions(secureCookies()),
-    );
-    return jsonOk(
-      { reference, created, next: `/detail-verification?ref=${reference}` },
-      created ? 201 : 200,
-    );
-  } catch (e) {
-    return paymentFailure('enrolment', e);
-  }
-}
+export const POST = paymentHandler('enrolment', async (req) => {
+  const input = await readInput(req, enrolmentSchema);
+  const meta = await clientMeta(req);
+  const user = await readSession(req.headers);
+  const jar = await cookies();
+  const owned = await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);
+  const { reference, created } = await startEnrolment(input, meta, Date.now(), {
+    references: owned,
+    userId: user?.id ?? null,
+  });
+  // Secure when the site is served over HTTPS.
+  jar.set(
+    ENROLMENT_COOKIE,
+    await enrolmentCookieValue(owned, reference),
+    enrolmentCookieOptions(siteUrl().startsWith('https:')),
+  );
+  return jsonOk(
+    { reference, created, next: `/detail-verification?ref=${reference}` },
+    created ? 201 : 200,
+  );
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,4 +1,4 @@
-import { jsonOk, otherMethods } from '@/lib/api';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { getChannelStats } from '@/lib/youtube';
 import { channel } from '@/content/channel';
 

@@ -1,5 +1,5 @@
 import { levelCourses } from '@/content/courses';
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 import { curriculumFileName } from '@/lib/courses/curriculum-name';
 import { curriculumPdf } from '@/lib/courses/curriculum-pdf';
 

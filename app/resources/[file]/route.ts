@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 import { resourcePdf, resources } from '@/lib/pdf/resources';
 
 // Written at build time, one file per resource; any other name is a 404.

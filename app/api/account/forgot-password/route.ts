@@ -1,33 +1,26 @@
 import { forgotPasswordPage } from '@/content/accounts';
-import { apiError, jsonOk, otherMethods, readJson } from '@/lib/api';
+import { readInput } from '@/lib/api/body';
+import { ApiError, handle, rateLimited } from '@/lib/api/errors';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { hitAccountFormLimits } from '@/lib/auth/limits';
 import { requestPasswordReset, resetByMailEnabled } from '@/lib/auth/password-reset';
-import { crossSite, isSameOrigin } from '@/lib/auth/request';
-import { rateLimited, unexpected } from '@/lib/auth/respond';
-import { validateLead } from '@/lib/leads/respond';
+import { sameOriginOnly } from '@/lib/auth/request';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 // POST /api/account/forgot-password: e-mail a one-time link (the same answer whether or not the
 // account exists)
-export async function POST(req: Request) {
-  if (!isSameOrigin(req)) return crossSite();
+export const POST = handle('[forgot-password]', async (req) => {
+  sameOriginOnly(req);
   if (!resetByMailEnabled()) {
-    return apiError(503, 'not_configured', forgotPasswordPage.noMail);
+    throw new ApiError(503, 'not_configured', forgotPasswordPage.noMail);
   }
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const valid = validateLead(forgotPasswordSchema, body.data);
-  if (!valid.ok) return valid.response;
-  try {
-    const decision = await hitAccountFormLimits('reset', req.headers, valid.data.email);
-    if (!decision.allowed) {
-      return rateLimited(forgotPasswordPage.rateLimited, decision.retryAfterSeconds);
-    }
-    await requestPasswordReset(valid.data.email);
-    return jsonOk({});
-  } catch (e) {
-    return unexpected('forgot-password', e);
+  const { email } = await readInput(req, forgotPasswordSchema);
+  const decision = await hitAccountFormLimits('reset', req.headers, email);
+  if (!decision.allowed) {
+    throw rateLimited(forgotPasswordPage.rateLimited, decision.retryAfterSeconds);
   }
-}
+  await requestPasswordReset(email);
+  return jsonOk({});
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

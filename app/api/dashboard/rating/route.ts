@@ -1,29 +1,25 @@
-import { apiError, jsonOk, otherMethods, readJson } from '@/lib/api';
-import { userForMutation } from '@/lib/auth/request';
-import { unexpected } from '@/lib/auth/respond';
 import { ratingMessages } from '@/content/learner';
-import { validateLead } from '@/lib/leads/respond';
+import { readInput } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
+import { withUser } from '@/lib/api/guards';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { NotInCourseError, saveRating } from '@/lib/learner/progress';
 import { ratingSchema } from '@/lib/validation/learner';
 
 // POST /api/dashboard/rating: 'Leave a rating' (one per learner and course; saving again edits it)
-export async function POST(req: Request) {
-  const guard = await userForMutation(req);
-  if (!guard.ok) return guard.response;
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const valid = validateLead(ratingSchema, body.data);
-  if (!valid.ok) return valid.response;
-  const { course, stars, comment } = valid.data;
+export const POST = withUser('[rating]', async (req, user) => {
+  const { course, stars, comment } = await readInput(req, ratingSchema);
   try {
-    const r = await saveRating(guard.user.id, course, stars, comment ?? '');
+    const r = await saveRating(user.id, course, stars, comment ?? '');
     return jsonOk({ id: r.id }, r.created ? 201 : 200);
   } catch (e) {
     if (e instanceof NotInCourseError) {
-      return apiError(403, 'forbidden', ratingMessages.course, { course: ratingMessages.course });
+      throw new ApiError(403, 'forbidden', ratingMessages.course, {
+        course: ratingMessages.course,
+      });
     }
-    return unexpected('rating', e);
+    throw e;
   }
-}
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,39 +1,31 @@
-import { apiError, jsonOk, otherMethods, readJson } from '@/lib/api';
-import { userForMutation } from '@/lib/auth/request';
-import { rateLimited, unexpected } from '@/lib/auth/respond';
 import { referralText } from '@/content/learner';
+import { readInput } from '@/lib/api/body';
+import { ApiError, rateLimited } from '@/lib/api/errors';
+import { withUser } from '@/lib/api/guards';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { db } from '@/lib/db';
-import { validateLead } from '@/lib/leads/respond';
 import { requestWithdrawal, WithdrawalRefusedError } from '@/lib/learner/referrals';
 import { hitRateLimits } from '@/lib/rate-limit';
 import { withdrawalSchema } from '@/lib/validation/learner';
 
 // POST /api/dashboard/withdraw: 'Withdraw Amount', the wallet's balance to a UPI id, for staff to pay
-export async function POST(req: Request) {
-  const guard = await userForMutation(req);
-  if (!guard.ok) return guard.response;
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const valid = validateLead(withdrawalSchema, body.data);
-  if (!valid.ok) return valid.response;
+export const POST = withUser('[withdraw]', async (req, user) => {
+  const { upiId } = await readInput(req, withdrawalSchema);
+  const decision = await hitRateLimits(db(), [{ key: `withdraw-user:${user.id}`, limit: 10 }]);
+  if (!decision.allowed) {
+    throw rateLimited(
+      'You have sent several requests in a short time. Please try again in a few minutes.',
+      decision.retryAfterSeconds,
+    );
+  }
   try {
-    const decision = await hitRateLimits(db(), [
-      { key: `withdraw-user:${guard.user.id}`, limit: 10 },
-    ]);
-    if (!decision.allowed) {
-      return rateLimited(
-        'You have sent several requests in a short time. Please try again in a few minutes.',
-        decision.retryAfterSeconds,
-      );
-    }
-    const w = await requestWithdrawal(guard.user.id, valid.data.upiId);
+    const w = await requestWithdrawal(user.id, upiId);
     return jsonOk({ id: w.id, amountPaise: w.amountPaise }, 201);
   } catch (e) {
-    if (e instanceof WithdrawalRefusedError) {
-      return apiError(409, 'conflict', referralText.tooLow);
-    }
-    return unexpected('withdraw', e);
+    if (e instanceof WithdrawalRefusedError)
+      throw new ApiError(409, 'conflict', referralText.tooLow);
+    throw e;
   }
-}
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,4 +1,4 @@
-import { otherMethods } from '@/lib/api';
+import { otherMethods } from '@/lib/api/responses';
 import { handleLeadPost } from '@/lib/leads/handler';
 import { contactLead } from '@/lib/leads/kinds';
 

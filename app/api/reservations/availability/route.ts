@@ -1,4 +1,5 @@
-import { apiError, jsonOk, otherMethods } from '@/lib/api';
+import { apiError, retryAfter } from '@/lib/api/errors';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import {
   cookieValue,
   SERVED_COOKIE,
@@ -31,9 +32,7 @@ export async function GET(req?: Request) {
       'database_unavailable',
       'Availability could not be read just now.',
       undefined,
-      {
-        'Retry-After': '30',
-      },
+      retryAfter(30),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { otherMethods } from '@/lib/api';
+import { otherMethods } from '@/lib/api/responses';
 import { translationLead } from '@/lib/leads/kinds';
 import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
 

@@ -1,34 +1,33 @@
-import { apiError, otherMethods } from '@/lib/api';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/responses';
 import { siteUrl } from '@/lib/site-url';
 import { findEnrolment } from '@/lib/payments/enrolments';
+import { paymentHandler } from '@/lib/payments/errors';
 import { firstClassIcs } from '@/lib/payments/ics';
 import { ownReference } from '@/lib/payments/owner';
-import { paymentFailure } from '@/lib/payments/respond';
 import { enrolmentView } from '@/lib/payments/view';
 
+type Ctx = { params: Promise<{ reference: string }> };
+
 // GET /api/enrolments/:reference/calendar: the cohort's first class in the chosen batch, as .ics
-export async function GET(_req: Request, ctx: { params: Promise<{ reference: string }> }) {
+export const GET = paymentHandler<Ctx>('calendar', async (_req, ctx) => {
   const owner = await ownReference(ctx.params);
   if (!owner.ok) return owner.response;
-  try {
-    const e = await findEnrolment(owner.reference);
-    if (!e) return apiError(404, 'not_found', 'No enrolment has this reference.');
-    const v = enrolmentView(e);
-    const ics = firstClassIcs(
-      { reference: e.reference, batch: e.batch, start: v.start, courseTitle: v.courseTitle },
-      new URL(siteUrl()).host,
-    );
-    if (!ics) return apiError(404, 'not_found', 'The school has not set this cohort’s dates yet.');
-    return new Response(ics, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="first-class-${e.reference}.ics"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
-  } catch (err) {
-    return paymentFailure('calendar', err);
-  }
-}
+  const e = await findEnrolment(owner.reference);
+  if (!e) throw new ApiError(404, 'not_found', 'No enrolment has this reference.');
+  const v = enrolmentView(e);
+  const ics = firstClassIcs(
+    { reference: e.reference, batch: e.batch, start: v.start, courseTitle: v.courseTitle },
+    new URL(siteUrl()).host,
+  );
+  if (!ics) throw new ApiError(404, 'not_found', 'The school has not set this cohort’s dates yet.');
+  return new Response(ics, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="first-class-${e.reference}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

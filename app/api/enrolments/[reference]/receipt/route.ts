@@ -1,31 +1,30 @@
-import { apiError, otherMethods } from '@/lib/api';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/responses';
 import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
 import { findEnrolment } from '@/lib/payments/enrolments';
+import { paymentHandler } from '@/lib/payments/errors';
 import { ownReference } from '@/lib/payments/owner';
-import { paymentFailure } from '@/lib/payments/respond';
 import { receiptData } from '@/lib/payments/view';
 
+type Ctx = { params: Promise<{ reference: string }> };
+
 // GET /api/enrolments/:reference/receipt: the receipt PDF, for the browser that made the enrolment
-export async function GET(_req: Request, ctx: { params: Promise<{ reference: string }> }) {
+export const GET = paymentHandler<Ctx>('receipt', async (_req, ctx) => {
   const owner = await ownReference(ctx.params);
   if (!owner.ok) return owner.response;
-  try {
-    const e = await findEnrolment(owner.reference);
-    if (!e) return apiError(404, 'not_found', 'No enrolment has this reference.');
-    if (e.status !== 'paid' && e.status !== 'awaiting_confirmation') {
-      return apiError(409, 'conflict', 'A receipt is made once the enrolment is paid.');
-    }
-    const pdf = await receiptPdf(receiptData(e));
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${receiptFileName(e.reference)}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
-  } catch (err) {
-    return paymentFailure('receipt', err);
+  const e = await findEnrolment(owner.reference);
+  if (!e) throw new ApiError(404, 'not_found', 'No enrolment has this reference.');
+  if (e.status !== 'paid' && e.status !== 'awaiting_confirmation') {
+    throw new ApiError(409, 'conflict', 'A receipt is made once the enrolment is paid.');
   }
-}
+  const pdf = await receiptPdf(receiptData(e));
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${receiptFileName(e.reference)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

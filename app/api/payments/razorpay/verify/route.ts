@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
-import { apiError, jsonOk, otherMethods, readJson } from '@/lib/api';
-import { validateLead } from '@/lib/leads/respond';
+import { readInput } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { verifyCheckoutPayment } from '@/lib/payments/enrolments';
-import { ownReference } from '@/lib/payments/owner';
+import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
-import { paymentFailure } from '@/lib/payments/respond';
+import { ownReference } from '@/lib/payments/owner';
 import { formObject } from '@/lib/validation/common';
 
 const id = (name: string) =>
@@ -22,36 +23,29 @@ const schema = formObject({
 });
 
 // POST /api/payments/razorpay/verify: Checkout's result, marked paid only with a valid signature
-export async function POST(req: Request) {
-  const body = await readJson(req);
-  if (!body.ok) return body.response;
-  const valid = validateLead(schema, body.data);
-  if (!valid.ok) return valid.response;
-  const owner = await ownReference(Promise.resolve({ reference: valid.data.reference }));
+export const POST = paymentHandler('razorpay verify', async (req) => {
+  const input = await readInput(req, schema);
+  const owner = await ownReference(Promise.resolve({ reference: input.reference }));
   if (!owner.ok) return owner.response;
-  try {
-    await limitPaymentStep(req, 'verify');
-    const r = await verifyCheckoutPayment(owner.reference, {
-      orderId: valid.data.razorpay_order_id,
-      paymentId: valid.data.razorpay_payment_id,
-      signature: valid.data.razorpay_signature,
-    });
-    if (r.status !== 'paid' && r.status !== 'already') {
-      console.error(`[payments] verify ${owner.reference}: ${r.status}`);
-      return apiError(
-        409,
-        'conflict',
-        'The payment does not match this enrolment. Please contact us.',
-      );
-    }
-    return jsonOk({
-      reference: owner.reference,
-      status: 'paid',
-      next: `/payment-sucessfull?ref=${owner.reference}`,
-    });
-  } catch (e) {
-    return paymentFailure('razorpay verify', e);
+  await limitPaymentStep(req, 'verify');
+  const r = await verifyCheckoutPayment(owner.reference, {
+    orderId: input.razorpay_order_id,
+    paymentId: input.razorpay_payment_id,
+    signature: input.razorpay_signature,
+  });
+  if (r.status !== 'paid' && r.status !== 'already') {
+    console.error(`[payments] verify ${owner.reference}: ${r.status}`);
+    throw new ApiError(
+      409,
+      'conflict',
+      'The payment does not match this enrolment. Please contact us.',
+    );
   }
-}
+  return jsonOk({
+    reference: owner.reference,
+    status: 'paid',
+    next: `/payment-sucessfull?ref=${owner.reference}`,
+  });
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,9 +1,10 @@
-import { apiError, jsonOk, otherMethods } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
+import { jsonOk, otherMethods } from '@/lib/api/responses';
+import { DatabaseUnavailableError } from '@/lib/leads/errors';
+import { paymentFailure } from '@/lib/payments/errors';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { webhookSignatureValid } from '@/lib/payments/signature';
 import { handleWebhookEvent } from '@/lib/payments/webhook';
-import { paymentFailure } from '@/lib/payments/respond';
-import { DatabaseUnavailableError } from '@/lib/leads/errors';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 

@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api';
+import { apiError } from '@/lib/api/errors';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { reservationByLead } from '@/lib/reservations/store';
 import { siteUrl } from '@/lib/site-url';

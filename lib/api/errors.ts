@@ -1,0 +1,121 @@
+import { NextResponse } from 'next/server';
+import { reachUs } from '@/content/site';
+import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
+
+/** The one error shape of every API answer (DESIGN.md, dub's lib/api/errors). */
+export type ApiErrorCode =
+  | 'invalid_json'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'validation_failed'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'request_timeout'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'database_unavailable'
+  | 'payment_provider_unavailable'
+  | 'not_configured'
+  | 'internal_error';
+
+export type ApiErrorBody = {
+  success: false;
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+};
+
+/** What a visitor reads when the server failed in a way it did not expect (detail in the log). */
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const RATE_LIMITED_MESSAGE = `You have sent several requests in a short time. Please try again in a few minutes, or ${reachUs()}.`;
+export const UNAVAILABLE_MESSAGE = `We could not save this just now. Please try again in a moment, or ${reachUs()}.`;
+
+/** API answers are never cached. */
+export const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The header of a 429 or 503: when to try again. */
+export function retryAfter(seconds: number): Record<string, string> {
+  return { 'Retry-After': String(seconds) };
+}
+
+/**
+ * The error a route handler (or the `lib/` code it calls) throws to answer with: a status, a code,
+ * a sentence for people, and the form fields it is about. `answerError` turns it into the answer.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 429 with Retry-After. */
+export function rateLimited(message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'rate_limited', message, undefined, retryAfter(retryAfterSeconds));
+}
+
+/** An error answer in the one shape. */
+export function apiError(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+) {
+  const body: ApiErrorBody = {
+    success: false,
+    error: { code, message, ...(fields ? { fields } : {}) },
+  };
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * The answer to anything a handler threw. `tag` names the handler in the server log (`[feedback]`,
+ * `[payments] transfer:`); an unknown error gets the generic sentence and is logged with detail.
+ */
+export function answerError(e: unknown, tag: string): Response {
+  if (e instanceof ApiError) return apiError(e.status, e.code, e.message, e.fields, e.headers);
+  if (e instanceof RateLimitedError) {
+    return apiError(
+      429,
+      'rate_limited',
+      RATE_LIMITED_MESSAGE,
+      undefined,
+      retryAfter(e.retryAfterSeconds),
+    );
+  }
+  if (e instanceof DatabaseUnavailableError) {
+    console.error(`${tag} database unavailable:`, e.cause);
+    return apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGE, undefined, retryAfter(30));
+  }
+  console.error(`${tag} unexpected error:`, e);
+  return apiError(500, 'internal_error', INTERNAL_MESSAGE);
+}
+
+/** A route handler's function; `ctx` holds the dynamic segments (`{ params }`). */
+export type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/**
+ * A route handler whose throws become answers (`answerError`). `toApiError` first turns a family's
+ * own refusals (an enrolment's, a reservation's) into ApiErrors.
+ */
+export function handle<C = unknown>(
+  tag: string,
+  fn: Handler<C>,
+  toApiError: (e: unknown) => unknown = (e) => e,
+) {
+  // ctx is optional in the type so tests call a handler without segments as POST(req).
+  return async (req: Request, ctx?: C): Promise<Response> => {
+    try {
+      return await fn(req, ctx as C);
+    } catch (e) {
+      return answerError(toApiError(e), tag);
+    }
+  };
+}
