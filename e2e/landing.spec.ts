@@ -10,7 +10,6 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { pdfText } from '../__tests__/support/pdf-text';
-import { jsWeight } from '../scripts/lib/js-weight.mjs';
 
 const existing = new Set(publicRoutes.map((r) => r.path));
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -263,15 +262,10 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   expect(await robots.text()).toContain('Sitemap:');
 });
 
-test('budget: / is prerendered and adds at most 60 KB of JavaScript (gzip) to an empty page', async ({
-  request,
-  baseURL,
-}) => {
+test('/ is prerendered', async ({ request }) => {
+  // (Its JavaScript is measured beside an empty Next page by `npm run budgets`, not here.)
   const res = await request.get('/');
   expect(res.headers()['x-nextjs-prerender']).toBeTruthy();
-  const { extraKb } = await jsWeight(baseURL!, '/');
-  expect(extraKb).toBeGreaterThan(0);
-  expect(extraKb).toBeLessThanOrEqual(60);
 });
 
 test('every public page has its own title, description, canonical URL and Open Graph tags', async ({

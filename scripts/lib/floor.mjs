@@ -41,7 +41,7 @@ export function ensureFloorBuild() {
 }
 
 /**
- * Serves the floor on `port` with a fresh SQLite file; resolves to { base, stop, countRows }.
+ * Serves the floor on `port` with a fresh SQLite file; resolves to { base, dbFile, pid, stop }.
  * @param {number} port
  */
 export async function startFloor(port) {
@@ -71,6 +71,7 @@ export async function startFloor(port) {
   return {
     base,
     dbFile,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

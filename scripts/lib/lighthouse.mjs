@@ -1,0 +1,56 @@
+// One Lighthouse run (12.x, mobile defaults, its own Chromium), reduced to the figures the budgets
+// report.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../../lib/db/migrate.mjs';
+
+export const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+/**
+ * @param {string} url
+ * @param {string} chrome Chromium's path
+ */
+export function lighthouse(url, chrome) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const lh = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  if (lh.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const num = (id) => r.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((r.categories[id]?.score ?? 0) * 100);
+  const lcpNode =
+    r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const failing = {};
+  for (const id of CATEGORIES) {
+    failing[id] = r.categories[id].auditRefs
+      .map((ref) => ({ ref, a: r.audits[ref.id] }))
+      .filter(({ ref, a }) => ref.weight > 0 && a.score !== null && a.score < 1)
+      .map(({ a }) => `${a.id}: ${a.title} ${a.displayValue ?? ''}`.trim());
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    lcpNode,
+    failing,
+  };
+}
