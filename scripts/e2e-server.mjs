@@ -1,7 +1,7 @@
 // The server Playwright starts: the existing production build on a fresh database.
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase } from './lib/db-setup.mjs';
+import { prepareDatabaseApart } from './lib/db-setup.mjs';
 import { checkEnv } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root, sqlitePath } from '../lib/db/migrate.mjs';
@@ -25,6 +25,6 @@ if (env.DATABASE_URL.startsWith('file:')) {
   const file = sqlitePath(env.DATABASE_URL);
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }
-await prepareDatabase(env.DATABASE_URL);
+prepareDatabaseApart(env.DATABASE_URL);
 await startServer({ dir: root, port: env.PORT });
 console.log(`> e2e server on http://localhost:${env.PORT}`);

@@ -1,24 +1,23 @@
 // npm start: check the environment, build if the build is missing or stale, create and migrate the
 // database, then serve the production site (PORT, default 3000).
 import { ensureBuild } from './lib/build.mjs';
-import { prepareDatabase } from './lib/db-setup.mjs';
-import { checkEnv, launchChecklist, siteUrlWarning } from './lib/env-check.mjs';
+import { prepareDatabaseApart } from './lib/db-setup.mjs';
+import { checkEnvWithChecklist, siteUrlWarning } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root } from '../lib/db/migrate.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
-const env = await checkEnv();
+const { env, checklist } = await checkEnvWithChecklist();
 const warning = siteUrlWarning(process.env, env.SITE_URL);
 if (warning) console.warn(warning);
-const checklist = await launchChecklist(env);
 if (checklist.length)
   console.warn(
     `\nBefore launch (README, "Before launch"), still to do:\n${checklist.map((i) => `  - ${i}`).join('\n')}\n`,
   );
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
-await prepareDatabase(env.DATABASE_URL);
+prepareDatabaseApart(env.DATABASE_URL);
 await startServer({ dir: root, port: env.PORT });
 console.log(
   `> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`,

@@ -1,6 +1,8 @@
 // Creates (SQLite) and migrates the database DATABASE_URL names.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { applyMigrations, providerOf, sqlitePath } from '../../lib/db/migrate.mjs';
+import { applyMigrations, providerOf, root, sqlitePath } from '../../lib/db/migrate.mjs';
 
 export async function prepareDatabase(url, { log = console.log, upTo } = {}) {
   const applied = await applyMigrations(url, { upTo });
@@ -16,4 +18,17 @@ export async function prepareDatabase(url, { log = console.log, upTo } = {}) {
       : '> Database: up to date',
   );
   return applied;
+}
+
+/**
+ * prepareDatabase in a process of its own (`npm run db:migrate`), for the servers: the schema
+ * engine (WebAssembly) it may load is then not kept in the memory of the server that follows.
+ * Exits when the migration fails.
+ */
+export function prepareDatabaseApart(url) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -1,35 +1,35 @@
-// Validates the environment with the app's own schema (lib/env.ts) before anything starts.
-import { createJiti } from 'jiti';
+// Validates the environment with the app's own schema (lib/env.ts) before anything starts, in a
+// child process (env-report.mjs), so the server that follows does not keep jiti in memory.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { root } from '../../lib/db/migrate.mjs';
+import { fileURLToPath } from 'node:url';
 
+const reporter = path.join(path.dirname(fileURLToPath(import.meta.url)), 'env-report.mjs');
+
+function report(args) {
+  const r = spawnSync(process.execPath, [reporter, ...args], {
+    env: process.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 2 ** 20,
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  return JSON.parse(r.stdout);
+}
+
+/** The parsed environment (lib/env.ts); exits with its message when it is invalid. */
 export async function checkEnv() {
-  const jiti = createJiti(import.meta.url);
-  const { parseEnv, EnvError } = await jiti.import(path.join(root, 'lib', 'env.ts'));
-  try {
-    return parseEnv(process.env);
-  } catch (e) {
-    if (e instanceof EnvError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  return report([]).env;
 }
 
 /**
- * The launch checklist (lib/launch-checklist.ts): what the school has still to set in content/ and
- * what a live site's configuration lacks, one line each; empty when nothing is missing.
+ * The parsed environment and the launch checklist (lib/launch-checklist.ts): what the school has
+ * still to set in content/ and what a live site's configuration lacks, one line each; empty when
+ * nothing is missing.
+ * @returns {Promise<{ env: any, checklist: string[] }>}
  */
-export async function launchChecklist(env) {
-  try {
-    const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-    const mod = await jiti.import(path.join(root, 'lib', 'launch-checklist.ts'));
-    return mod.launchChecklist(env);
-  } catch (e) {
-    // The checklist informs; it never stops the server.
-    return [`(the launch checklist could not be made: ${e instanceof Error ? e.message : e})`];
-  }
+export async function checkEnvWithChecklist() {
+  return report(['--checklist']);
 }
 
 /**
