@@ -64,11 +64,21 @@ for (const width of PHONES) {
         page,
       }) => {
         await page.goto(path);
-        // Past the watched section, so the bar shows 'Enrol Now' too.
-        await page.locator('#learn-title').scrollIntoViewIfNeeded();
-        await page.mouse.wheel(0, 600);
         const bar = page.locator('[data-bottom-bar]');
         await expect(bar).toBeVisible();
+        // Hydrated: the bar has published its height, which the page keeps free below the footer.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              document.documentElement.style.getPropertyValue('--bottom-bar-height'),
+            ),
+          )
+          .toMatch(/^\d+(\.\d+)?px$/);
+        // Past the watched section, so the bar shows 'Enrol Now' too (once its observer has seen
+        // the section leave, which a loaded machine may take a moment to report).
+        await page.locator('#learn-title').scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 600);
+        await expect(bar.getByRole('link', { name: 'Enrol Now' })).toBeVisible();
         const controls = bar.locator('a:visible, button:visible');
         expect(await controls.count()).toBeGreaterThanOrEqual(1);
         for (const control of await controls.all()) {
@@ -99,10 +109,17 @@ for (const width of PHONES) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const last = page.locator('footer').last().locator('p').last();
         await expect(last).toContainText('©');
-        const lastBox = (await last.boundingBox())!;
-        const barTop = (await bar.boundingBox())!.y;
         // (within a pixel: boxes are measured in fractions of one)
-        expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barTop + 1);
+        await expect
+          .poll(
+            async () => {
+              const lastBox = (await last.boundingBox())!;
+              const barTop = (await bar.boundingBox())!.y;
+              return Math.round(lastBox.y + lastBox.height - barTop);
+            },
+            { message: "px by which the bar covers the footer's last line" },
+          )
+          .toBeLessThanOrEqual(1);
       });
     }
   });
