@@ -95,3 +95,43 @@ export function faqLd(items: { q: string; a: string }[]) {
     })),
   };
 }
+
+/** The school as the provider of a learning resource or course. */
+export function schoolOrganization() {
+  return { '@type': 'EducationalOrganization', name: site.name, url: siteUrl() };
+}
+
+/** A free learning resource of this site (schema.org/LearningResource), as an item of a list. */
+export function learningResource({
+  name,
+  description,
+  path,
+  resourceType,
+  levels,
+  teaches,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  resourceType: string;
+  levels?: string;
+  teaches?: string;
+}) {
+  return {
+    '@type': 'LearningResource',
+    name,
+    description,
+    url: abs(path),
+    learningResourceType: resourceType,
+    ...(levels ? { educationalLevel: levels } : {}),
+    ...(teaches ? { teaches } : {}),
+    inLanguage: ['en', 'fr'],
+    isAccessibleForFree: true,
+    provider: schoolOrganization(),
+  };
+}
+
+/** A practice page's own JSON-LD: the learning resource it is. */
+export function learningResourceLd(resource: Parameters<typeof learningResource>[0]) {
+  return { '@context': 'https://schema.org', ...learningResource(resource) };
+}

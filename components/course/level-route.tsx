@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CoursePage } from '@/components/course/course-page';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { levelByHref } from '@/content/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { requestTime } from '@/lib/request-time';

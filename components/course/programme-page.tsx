@@ -1,13 +1,13 @@
 import { BadgeCheck } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/disclosure';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { batches } from '@/content/courses-overview';
 import { finderText as t } from '@/content/courses/finder-text';
 import type { ProgrammeDetails } from '@/content/courses/types';
-import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import { breadcrumbJsonLd } from '@/lib/courses/json-ld';
+import { schoolOrganization } from '@/lib/structured-data';
 import { CallbackButton, CallbackProvider } from './callback-button';
 
 /** A programme page (/FrenchAdultPage, /FrenchKidsPage, /FocusFrenchCourse), from content. */
@@ -23,7 +23,7 @@ export function ProgrammePage({ programme }: { programme: ProgrammeDetails & { h
             name: programme.title,
             description: programme.summary,
             url: `${siteUrl()}${programme.href}`,
-            provider: { '@type': 'EducationalOrganization', name: site.name, url: siteUrl() },
+            provider: schoolOrganization(),
             hasCourseInstance: {
               '@type': 'CourseInstance',
               courseMode: 'Online',

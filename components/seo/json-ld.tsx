@@ -1,6 +1,7 @@
 /**
- * Structured data as a JSON-LD block. Not executable, so the Content-Security-Policy allows it;
- * '<' is escaped so no text inside can close the script element.
+ * The site's one JSON-LD block (builders in lib/structured-data.ts and lib/courses/json-ld.ts).
+ * A data block, never executed, so the Content-Security-Policy needs no nonce for it; `<` is
+ * escaped so no string in it can close the element.
  */
 export function JsonLd({ data }: { data: object | object[] }) {
   return (

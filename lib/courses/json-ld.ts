@@ -1,14 +1,8 @@
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
-import { site } from '@/content/site';
 import { priceAt } from '@/lib/courses/pricing';
 import { siteUrl } from '@/lib/site-url';
-
-const provider = () => ({
-  '@type': 'EducationalOrganization',
-  name: site.name,
-  url: siteUrl(),
-});
+import { schoolOrganization } from '@/lib/structured-data';
 
 /** schema.org Course for a level page; `offers` only when the course has a price. */
 export function courseJsonLd(course: CourseDetails, now: number) {
@@ -21,7 +15,7 @@ export function courseJsonLd(course: CourseDetails, now: number) {
     url: `${siteUrl()}${course.href}`,
     inLanguage: 'fr',
     educationalLevel: `CEFR ${course.level}`,
-    provider: provider(),
+    provider: schoolOrganization(),
     ...(price
       ? {
           offers: {

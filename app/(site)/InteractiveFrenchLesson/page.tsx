@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { DialogueExercise } from '@/components/practice/dialogue-exercise';
 import { Flashcards } from '@/components/practice/flashcards';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { MatchExercise } from '@/components/practice/match-exercise';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourse } from '@/content/practice/courses';
 import { lessonPage as t } from '@/content/practice/lesson';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/InteractiveFrenchLesson';
 
@@ -31,7 +32,7 @@ export default function InteractiveFrenchLessonPage() {
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <JsonLd
-        data={learningResource({
+        data={learningResourceLd({
           name: t.title,
           description: t.description,
           path,

@@ -1,11 +1,12 @@
 import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { LevelQuiz } from '@/components/practice/level-quiz';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { RouteLink } from '@/components/ui/route-link';
 import { quizPage } from '@/content/practice/quizzes';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Quiz';
 
@@ -19,7 +20,7 @@ export default function QuizPage() {
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <JsonLd
-        data={learningResource({
+        data={learningResourceLd({
           name: quizPage.title,
           description: quizPage.description,
           path,

@@ -2,11 +2,12 @@ import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { Download, FileText } from 'lucide-react';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { buttonClass } from '@/components/ui/button';
 import { resourcesPage } from '@/content/practice/resources';
 import { resources } from '@/lib/pdf/resources';
+import { learningResource } from '@/lib/structured-data';
 
 const path = '/TeachingResources';
 
@@ -21,6 +22,7 @@ export default function TeachingResourcesPage() {
     <article className="container-page max-w-5xl py-10 sm:py-14">
       <JsonLd
         data={{
+          '@context': 'https://schema.org',
           '@type': 'ItemList',
           name: resourcesPage.title,
           itemListElement: resources.map((r, i) => ({

@@ -3,11 +3,12 @@ import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { ReadinessCheck } from '@/components/practice/readiness-check';
 import { RouteLink } from '@/components/ui/route-link';
 import { readinessPage as t } from '@/content/practice/readiness';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/TestExamReadyPage';
 
@@ -23,7 +24,7 @@ export default function TestExamReadyPage() {
     <CallbackProvider>
       <article className="container-page max-w-4xl py-10 sm:py-14">
         <JsonLd
-          data={learningResource({
+          data={learningResourceLd({
             name: t.title,
             description: t.description,
             path,

@@ -2,12 +2,13 @@ import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ShieldCheck } from 'lucide-react';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { RouteLink } from '@/components/ui/route-link';
 import { watchLessons, watchPage as t } from '@/content/practice/videos';
 import { isSet } from '@/lib/school-values';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/WatchPractice';
 
@@ -26,7 +27,7 @@ export default function WatchPracticePage() {
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <JsonLd
-        data={learningResource({
+        data={learningResourceLd({
           name: t.title,
           description: t.description,
           path,

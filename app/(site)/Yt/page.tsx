@@ -2,13 +2,14 @@ import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ChannelStatsSection } from '@/components/home/channel-card';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { channel } from '@/content/channel';
 import { channelPage as t, channelVideos, watchPage } from '@/content/practice/videos';
 import { isSet } from '@/lib/school-values';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Yt';
 
@@ -24,7 +25,7 @@ export default function YtPage() {
   return (
     <>
       <JsonLd
-        data={learningResource({
+        data={learningResourceLd({
           name: t.title,
           description: t.description,
           path,

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ExamFormatTable } from '@/components/practice/exam-format-table';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { PracticePapers } from '@/components/practice/practice-paper';
 import { buttonClass } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import {
   otherFormats,
 } from '@/content/practice/exam-formats';
 import { paperText } from '@/content/practice/papers';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/delf-dalf-mock-tests';
 
@@ -36,7 +37,7 @@ export default function MockTestsPage() {
     <CallbackProvider>
       <article className="container-page max-w-5xl py-10 sm:py-14">
         <JsonLd
-          data={learningResource({
+          data={learningResourceLd({
             name: intro.title,
             description: intro.description,
             path,

@@ -2,11 +2,12 @@ import { menuGroupOf } from '@/lib/nav';
 import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
-import { JsonLd, learningResource } from '@/components/practice/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { OrientationTest } from '@/components/practice/orientation-test';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { orientationIntro as intro } from '@/content/practice/orientation-test';
 import { courseForBand } from '@/lib/practice/orientation';
+import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/orientation-test';
 
@@ -21,7 +22,7 @@ export default function OrientationTestPage() {
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14">
       <JsonLd
-        data={learningResource({
+        data={learningResourceLd({
           name: intro.title,
           description: intro.description,
           path,

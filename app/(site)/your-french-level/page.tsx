@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourses, programmes } from '@/content/courses';
 import { finderText as t } from '@/content/courses/finder-text';
