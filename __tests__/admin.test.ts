@@ -85,7 +85,9 @@ describe('flash messages (pure)', () => {
       'lib/admin/enrolments.ts',
       'lib/admin/erase.ts',
       'lib/payments/confirm-transfer.ts',
-      'app/(staff)/admin/actions.ts',
+      'lib/admin/actions/leads.ts',
+      'lib/admin/actions/enrolments.ts',
+      'lib/admin/actions/people.ts',
     ].map((f) => readFileSync(f, 'utf8'));
     const literals = sources.flatMap((src) =>
       [...src.matchAll(/new (?:AdminInputError|TransferConfirmRefused)\(\s*'([^']+)'/g)].map(

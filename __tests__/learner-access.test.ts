@@ -5,6 +5,8 @@
  * called as the server renders them (redirect, 403, 404 or a tree); what a page hands its
  * components is searched for the other learner's data.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import DashboardPage from '@/app/(learner)/dashboard/page';
 import DashboardHomePage from '@/app/(learner)/dashboard/home/page';
 import CertificatePage from '@/app/(learner)/dashboard/certificate/page';
@@ -15,7 +17,9 @@ import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
 import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
-import * as adminActions from '@/app/(staff)/admin/actions';
+import * as leadActions from '@/lib/admin/actions/leads';
+import * as enrolmentActions from '@/lib/admin/actions/enrolments';
+import * as peopleActions from '@/lib/admin/actions/people';
 import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
 import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
 import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/route';
@@ -294,68 +298,103 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
   const adminOnly = { ...staffOnly, staff: 403 } as const;
   const actions: [string, () => Promise<unknown>, Partial<Record<Who, Outcome>>][] = [
     [
-      'updateLead',
+      'updateLeadAction',
       () =>
-        adminActions.updateLead(
+        leadActions.updateLeadAction(
           form({ id: target.leadId, version: '0', field: 'status', value: 'contacted' }),
         ),
       staffOnly,
     ],
-    ['setLeadStatus', () => adminActions.setLeadStatus(target.leadId, 0, 'won'), staffOnly],
     [
-      'noteLead',
-      () => adminActions.noteLead(form({ id: target.leadId, body: 'Called back' })),
+      'setLeadStatusAction',
+      () => leadActions.setLeadStatusAction(target.leadId, 0, 'won'),
       staffOnly,
     ],
-    ['notSpam', () => adminActions.notSpam(form({ id: target.spamId, version: '0' })), staffOnly],
     [
-      'confirmPayment',
-      () => adminActions.confirmPayment(form({ reference: otherRef, utr: '123456789012' })),
+      'addLeadNoteAction',
+      () => leadActions.addLeadNoteAction(form({ id: target.leadId, body: 'Called back' })),
+      staffOnly,
+    ],
+    [
+      'markNotSpamAction',
+      () => leadActions.markNotSpamAction(form({ id: target.spamId, version: '0' })),
+      staffOnly,
+    ],
+    [
+      'confirmPaymentAction',
+      () =>
+        enrolmentActions.confirmPaymentAction(form({ reference: otherRef, utr: '123456789012' })),
       staffOnly,
     ],
     [
       'closeEnrolmentAction',
       () =>
-        adminActions.closeEnrolmentAction(
+        enrolmentActions.closeEnrolmentAction(
           form({ reference: learnerRef, action: 'refund', reason: 'Asked for it' }),
         ),
       staffOnly,
     ],
     [
       'issueCertificateAction',
-      () => adminActions.issueCertificateAction(form({ reference: otherRef })),
+      () => enrolmentActions.issueCertificateAction(form({ reference: otherRef })),
       staffOnly,
     ],
     [
       'markWithdrawalPaidAction',
-      () => adminActions.markWithdrawalPaidAction(form({ id: 'w1' })),
+      () => enrolmentActions.markWithdrawalPaidAction(form({ id: 'w1' })),
       staffOnly,
     ],
     [
-      'invite',
+      'inviteStaffAction',
       () =>
-        adminActions.invite(
+        peopleActions.inviteStaffAction(
           null,
           form({ email: 'mole@example.com', name: 'Mole', role: 'admin', mode: 'password' }),
         ),
       adminOnly,
     ],
     [
-      'resetLink',
-      () => adminActions.resetLink(null, form({ id: users.other.id, email: 'x' })),
+      'createResetLinkAction',
+      () => peopleActions.createResetLinkAction(null, form({ id: users.other.id, email: 'x' })),
       adminOnly,
     ],
     [
-      'personAction',
-      () => adminActions.personAction(form({ id: users.other.id, op: 'role', role: 'admin' })),
+      'updatePersonAction',
+      () =>
+        peopleActions.updatePersonAction(form({ id: users.other.id, op: 'role', role: 'admin' })),
       adminOnly,
     ],
     [
-      'erase',
-      () => adminActions.erase(form({ email: 'kavya.access@example.com', phone: '' })),
+      'erasePersonAction',
+      () => peopleActions.erasePersonAction(form({ email: 'kavya.access@example.com', phone: '' })),
       adminOnly,
     ],
   ];
+
+  // The table covers every server action there is: each module under app/, lib/ and components/
+  // with a 'use server' directive (file or function) is one imported above, and each function it
+  // exports has a row.
+  const actionModules: Record<string, Record<string, unknown>> = {
+    'lib/admin/actions/leads.ts': leadActions,
+    'lib/admin/actions/enrolments.ts': enrolmentActions,
+    'lib/admin/actions/people.ts': peopleActions,
+  };
+  it('has a row for every exported server action', () => {
+    const serverModules = ['app', 'lib', 'components'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => join(dir, f))
+        .filter((f) => /['"]use server['"]/.test(readFileSync(f, 'utf8'))),
+    );
+    expect(serverModules.sort()).toEqual(Object.keys(actionModules).sort());
+    const exported = Object.values(actionModules).flatMap((m) =>
+      Object.entries(m)
+        .filter(([, v]) => typeof v === 'function')
+        .map(([name]) => name),
+    );
+    expect(exported.sort()).toEqual(actions.map(([name]) => name).sort());
+    for (const name of exported) expect(name).toMatch(/^[a-z]+[A-Z]\w*Action$/);
+  });
 
   describe('server actions', () => {
     const snapshot = async () => ({
@@ -415,7 +454,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     it('runs for staff (the control: the same call that was refused above)', async () => {
       as('staff');
       const { outcome } = await callPage(() =>
-        adminActions.setLeadStatus(target.leadId, 0, 'contacted'),
+        leadActions.setLeadStatusAction(target.leadId, 0, 'contacted'),
       );
       expect(outcome).toBe(200);
       expect((await db().lead.findUniqueOrThrow({ where: { id: target.leadId } })).status).toBe(

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { setLeadStatus } from '@/app/(staff)/admin/actions';
+import { setLeadStatusAction } from '@/lib/admin/actions/leads';
 import { nextStatus } from '@/lib/admin/filters';
 
 export type Row = {
@@ -56,7 +56,7 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
         e.preventDefault();
         const cur = status[row.id] ?? { status: row.status, version: row.version };
         const to = nextStatus(cur.status);
-        void setLeadStatus(row.id, cur.version, to).then((r) => {
+        void setLeadStatusAction(row.id, cur.version, to).then((r) => {
           if (r.ok) {
             setStatus((s) => ({ ...s, [row.id]: { status: to, version: r.version } }));
             setMessage(`Status set to ${to}.`);

@@ -2,7 +2,11 @@
 
 import { useActionState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { invite, resetLink, type SecretResult } from '@/app/(staff)/admin/actions';
+import {
+  createResetLinkAction,
+  inviteStaffAction,
+  type SecretResult,
+} from '@/lib/admin/actions/people';
 
 const control = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2';
 
@@ -37,7 +41,7 @@ function Secret({ state }: { state: SecretResult }) {
 }
 
 export function InviteForm() {
-  const [state, action, pending] = useActionState(invite, null);
+  const [state, action, pending] = useActionState(inviteStaffAction, null);
   return (
     <form action={action} className="grid gap-3 sm:grid-cols-2" aria-label="Invite staff">
       <label className="grid gap-1 text-sm font-semibold">
@@ -76,7 +80,7 @@ export function InviteForm() {
 }
 
 export function ResetLinkForm({ id, email }: { id: string; email: string }) {
-  const [state, action, pending] = useActionState(resetLink, null);
+  const [state, action, pending] = useActionState(createResetLinkAction, null);
   return (
     <form action={action}>
       <input type="hidden" name="id" value={id} />

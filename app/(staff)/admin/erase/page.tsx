@@ -7,7 +7,7 @@ import { findPerson } from '@/lib/admin/erase';
 import { typeLabel } from '@/lib/admin/inbox';
 import { AdminInputError } from '@/lib/admin/leads';
 import { formatPaise } from '@/lib/payments/format';
-import { erase } from '../actions';
+import { erasePersonAction } from '@/lib/admin/actions/people';
 
 export const metadata: Metadata = {
   title: 'Erase a person · Back office',
@@ -110,7 +110,7 @@ export default async function ErasePage({
             ))}
           </ul>
           {total ? (
-            <form action={erase} className="mt-4">
+            <form action={erasePersonAction} className="mt-4">
               <input type="hidden" name="email" value={email} />
               <input type="hidden" name="phone" value={phone} />
               <button type="submit" className={buttonClass('primary')}>

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ROLES } from '@/lib/auth/roles';
 import { requireAdmin } from '@/lib/auth/session';
 import { people } from '@/lib/admin/people';
-import { personAction } from '../actions';
+import { updatePersonAction } from '@/lib/admin/actions/people';
 
 export const metadata: Metadata = { title: 'People · Back office', robots: { index: false } };
 
@@ -66,7 +66,7 @@ export default async function PeoplePage({
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <form action={personAction} className="flex items-center gap-2">
+                <form action={updatePersonAction} className="flex items-center gap-2">
                   <input type="hidden" name="id" value={p.id} />
                   <input type="hidden" name="op" value="role" />
                   <label className="sr-only" htmlFor={`role-${p.id}`}>
@@ -89,7 +89,7 @@ export default async function PeoplePage({
                   </button>
                 </form>
                 {p.id !== me.id ? (
-                  <form action={personAction}>
+                  <form action={updatePersonAction}>
                     <input type="hidden" name="id" value={p.id} />
                     <input type="hidden" name="op" value={p.disabledAt ? 'enable' : 'disable'} />
                     <button type="submit" className="text-sm font-semibold text-brand underline">

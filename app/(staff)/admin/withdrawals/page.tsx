@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { formatPaise } from '@/lib/payments/format';
-import { markWithdrawalPaidAction } from '../actions';
+import { markWithdrawalPaidAction } from '@/lib/admin/actions/enrolments';
 
 export const metadata: Metadata = { title: 'Withdrawals · Back office', robots: { index: false } };
 

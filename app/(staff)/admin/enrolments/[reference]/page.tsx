@@ -12,7 +12,11 @@ import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/view';
 import { requestTime } from '@/lib/request-time';
-import { closeEnrolmentAction, confirmPayment, issueCertificateAction } from '../../actions';
+import {
+  closeEnrolmentAction,
+  confirmPaymentAction,
+  issueCertificateAction,
+} from '@/lib/admin/actions/enrolments';
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
@@ -159,7 +163,7 @@ export default async function EnrolmentPage({
                   ? `The learner reported transaction ${waiting.providerPaymentId}. Check it on the school's account statement for ${formatPaise(e.amountPaise)}.`
                   : `No transfer reported yet. If ${formatPaise(e.amountPaise)} arrived, enter the reference from the statement.`}
               </p>
-              <form action={confirmPayment} className="mt-3 grid gap-2">
+              <form action={confirmPaymentAction} className="mt-3 grid gap-2">
                 <input type="hidden" name="reference" value={e.reference} />
                 <label htmlFor="utr" className="text-sm font-semibold text-ink">
                   Transaction reference (UTR / UPI id)

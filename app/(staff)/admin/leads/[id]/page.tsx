@@ -12,7 +12,7 @@ import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
 import { leadForStaff } from '@/lib/admin/leads';
 import { requestTime } from '@/lib/request-time';
-import { notSpam, noteLead, updateLead } from '../../actions';
+import { addLeadNoteAction, markNotSpamAction, updateLeadAction } from '@/lib/admin/actions/leads';
 
 export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
 
@@ -57,7 +57,7 @@ export default async function LeadPage({
   const phoneDigits = lead.phone?.replace(/[^\d]/g, '') ?? '';
   const greeting = `Hello ${first}, this is ${site.name} about your ${typeLabel(lead.kind)}.`;
   const field = (name: string, label: string, input: React.ReactNode) => (
-    <form action={updateLead} className="flex flex-wrap items-end gap-2">
+    <form action={updateLeadAction} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={lead.id} />
       <input type="hidden" name="version" value={lead.version} />
       <input type="hidden" name="field" value={name} />
@@ -170,7 +170,7 @@ export default async function LeadPage({
             ) : (
               <p className="mt-2 text-muted">No notes yet.</p>
             )}
-            <form action={noteLead} className="mt-4 grid gap-2">
+            <form action={addLeadNoteAction} className="mt-4 grid gap-2">
               <input type="hidden" name="id" value={lead.id} />
               <label htmlFor="note-body" className="text-sm font-semibold text-ink">
                 Add a note
@@ -232,7 +232,7 @@ export default async function LeadPage({
               />,
             )}
             {lead.status === 'spam' ? (
-              <form action={notSpam}>
+              <form action={markNotSpamAction}>
                 <input type="hidden" name="id" value={lead.id} />
                 <input type="hidden" name="version" value={lead.version} />
                 <p className="mb-2 text-sm text-ink">

@@ -1,0 +1,63 @@
+'use server';
+
+import { z } from 'zod/mini';
+import { certificatesText } from '@/content/learner';
+import { requireStaff } from '@/lib/auth/session';
+import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
+import { AdminInputError } from '@/lib/admin/leads';
+import { issueCertificate } from '@/lib/learner/certificates';
+import { markWithdrawalPaid } from '@/lib/learner/referrals';
+import { actor, choice, field, readForm, run } from './form';
+
+// The enrolments' and withdrawals' server actions, each checking the staff role itself.
+
+const enrolmentPath = (reference: string) => `/admin/enrolments/${reference}`;
+
+const confirmPaymentInput = z.object({ reference: field, utr: field });
+
+/** A bank transfer the school saw arrive, by its UTR. */
+export async function confirmPaymentAction(form: FormData) {
+  const { reference, utr } = readForm(confirmPaymentInput, form);
+  const path = enrolmentPath(reference);
+  const user = await requireStaff(path);
+  await run(path, 'confirmed', () => confirmPaymentByStaff(reference, utr, actor(user, 'staff')));
+}
+
+const closeEnrolmentInput = z.object({
+  reference: field,
+  action: choice(['refund', 'cancel'], 'cancel'),
+  reason: field,
+});
+
+/** A refund or a cancellation, with its reason. */
+export async function closeEnrolmentAction(form: FormData) {
+  const { reference, action, reason } = readForm(closeEnrolmentInput, form);
+  const path = enrolmentPath(reference);
+  const user = await requireStaff(path);
+  await run(path, action, () => closeEnrolment(reference, action, reason, actor(user, 'staff')));
+}
+
+const issueCertificateInput = z.object({ reference: field });
+
+export async function issueCertificateAction(form: FormData) {
+  const { reference } = readForm(issueCertificateInput, form);
+  const path = enrolmentPath(reference);
+  const user = await requireStaff(path);
+  await run(path, 'certificate', async () => {
+    const r = await issueCertificate(reference, user.name ?? user.email ?? 'staff');
+    if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
+    if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
+  });
+}
+
+const markWithdrawalPaidInput = z.object({ id: field });
+
+export async function markWithdrawalPaidAction(form: FormData) {
+  const path = '/admin/withdrawals';
+  const user = await requireStaff(path);
+  const { id } = readForm(markWithdrawalPaidInput, form);
+  await run(path, 'withdrawal_paid', async () => {
+    const ok = await markWithdrawalPaid(id, user.name ?? user.email ?? 'staff');
+    if (!ok) throw new AdminInputError('This withdrawal was already marked paid.');
+  });
+}

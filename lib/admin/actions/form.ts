@@ -1,0 +1,61 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { z } from 'zod/mini';
+import { errorCode } from '@/components/admin/flash-text';
+import { AdminInputError, StaleChangeError } from '@/lib/admin/leads';
+
+// What the back office's server actions share: their forms read through a schema, and the
+// redirect back to the page with a code saying what happened.
+
+/** A form field's text, or '' when it is missing or is a file. */
+export const field = z.catch(z.string(), '');
+
+/** A field read as a number, as `Number()` reads it (an empty field is 0). */
+export const numberField = z.pipe(
+  field,
+  z.transform((s: string) => Number(s)),
+);
+
+/** One of `options`, or `fallback` when the field holds anything else. */
+export const choice = <const T extends readonly [string, ...string[]]>(
+  options: T,
+  fallback: T[number],
+) => z.catch(z.enum(options), fallback);
+
+/** A form read through its schema. Every field has a fallback, so this cannot throw. */
+export function readForm<S extends z.ZodMiniType>(schema: S, form: FormData): z.output<S> {
+  return schema.parse(Object.fromEntries(form.entries()));
+}
+
+export const back = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
+/** The actor recorded in the audit log. */
+export const actor = (u: { id: string; name?: string | null }, fallback: string) => ({
+  id: u.id,
+  name: u.name ?? fallback,
+});
+
+/**
+ * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the
+ * page turns into the school's sentence (components/admin/flash-text.ts), never as text.
+ */
+export async function run(
+  path: string,
+  done: string,
+  change: () => Promise<unknown>,
+): Promise<never> {
+  let to: string;
+  try {
+    await change();
+    to = back(path, { saved: done });
+  } catch (e) {
+    if (e instanceof StaleChangeError || e instanceof AdminInputError) {
+      to = back(path, { error: errorCode(e.message) });
+    } else {
+      console.error('[admin] action failed:', e);
+      to = back(path, { error: 'failed' });
+    }
+  }
+  redirect(to);
+}
