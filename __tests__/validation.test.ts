@@ -8,11 +8,8 @@ import {
 } from '@/lib/phone';
 import { fieldErrors } from '@/lib/validation/common';
 import { callbackRequestSchema } from '@/lib/validation/callback';
-import {
-  contactFormSchema,
-  contactMessageSchema,
-  toContactPayload,
-} from '@/lib/validation/contact';
+import { toContactPayload } from '@/lib/contact-payload';
+import { contactFormSchema, contactMessageSchema } from '@/lib/validation/contact';
 
 const goodForm = {
   firstName: 'Asha',

@@ -60,5 +60,3 @@ export const contactMessageSchema = formObject({
   ...spamSignals,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-export { toContactPayload } from '@/lib/contact-payload';
