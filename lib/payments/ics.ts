@@ -1,6 +1,5 @@
-import { contactLine, site } from '@/content/site';
 import { batches } from '@/content/courses-overview';
-import { icsEscape, icsFold, icsTime } from '@/lib/reservations/ics';
+import { eventIcs } from '@/lib/calendar/ics';
 import { slotInstants } from '@/lib/reservations/slots';
 
 /**
@@ -16,24 +15,16 @@ export function firstClassIcs(
   if (!e.start || !slot) return null;
   const at = slotInstants(e.start, slot);
   if (!at) return null;
-  const questions = contactLine();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsEscape(site.name)}//Enrolment//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.reference}-first-class@${host}`,
-    `DTSTAMP:${icsTime(now)}`,
-    `DTSTART:${icsTime(at.start)}`,
-    `DTEND:${icsTime(at.end)}`,
-    `SUMMARY:${icsEscape(`First class: ${e.courseTitle} (${site.name})`)}`,
-    `DESCRIPTION:${icsEscape(`Your first live class. The joining link comes by e-mail before the class. Enrolment ${e.reference}.${questions ? ` Questions: ${questions}.` : ''}`)}`,
-    'LOCATION:Online (live class)',
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(icsFold).join('\r\n') + '\r\n';
+  return eventIcs(
+    {
+      product: 'Enrolment',
+      uid: `${e.reference}-first-class@${host}`,
+      start: at.start,
+      end: at.end,
+      summary: `First class: ${e.courseTitle}`,
+      description: `Your first live class. The joining link comes by e-mail before the class. Enrolment ${e.reference}.`,
+      location: 'Online (live class)',
+    },
+    now,
+  );
 }
