@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET } from '@/app/brochure.pdf/route';
-import { brochureFileName, brochurePdf } from '@/lib/brochure';
+import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
 import { brochureFileName as brochureFileNameLight } from '@/lib/brochure-name';
 import { batches, courseLevels, exams } from '@/content/courses-overview';
 import { services } from '@/content/services';
@@ -117,7 +117,7 @@ describe('GET /brochure.pdf when generation fails', () => {
   it('answers 500 with the one error shape and logs the detail', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/brochure', () => ({
+      jest.doMock('@/lib/pdf/brochure', () => ({
         brochureFileName: () => 'x.pdf',
         brochurePdf: () => Promise.reject(new Error('disk on fire')),
       }));

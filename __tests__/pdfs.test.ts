@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { levelCourses } from '@/content/courses';
 import { site } from '@/content/site';
-import { brochurePdf } from '@/lib/brochure';
-import { curriculumPdf } from '@/lib/courses/curriculum-pdf';
+import { brochurePdf } from '@/lib/pdf/brochure';
+import { curriculumPdf } from '@/lib/pdf/curriculum';
 import { formatInr } from '@/lib/format';
 import { formatPaise } from '@/lib/payments/format';
 import { certificatePdf } from '@/lib/pdf/certificate';
@@ -91,7 +91,7 @@ describe('the font the PDFs embed', () => {
     await jest.isolateModulesAsync(async () => {
       const { certificatePdf: make } = await import('@/lib/pdf/certificate');
       await import('@/lib/pdf/resources');
-      await import('@/lib/brochure');
+      await import('@/lib/pdf/brochure');
       expect(fontReads()).toBe(0);
       await make(certificate);
       expect(fontReads()).toBe(3);
@@ -171,6 +171,7 @@ describe('what each PDF says', () => {
       await curriculumPdf('b1'),
       await receiptPdf(receipt),
       await certificatePdf(certificate),
+      ...(await Promise.all(resources.map((r) => resourcePdf(r.file)!))),
     ]) {
       const raw = pdf.toString('latin1');
       expect(raw).toContain('/StructTreeRoot');

@@ -1,4 +1,4 @@
-/** Words of the /Brochure page; the PDF itself is built from content/ by lib/brochure.ts. */
+/** Words of the /Brochure page; the PDF itself is built from content/ by lib/pdf/brochure.ts. */
 import { batches, courseLevels, exams } from './courses-overview';
 import { site } from './site';
 

@@ -1,9 +1,9 @@
 import { apiError } from '@/lib/api/errors';
-import { brochureFileName, brochurePdf } from '@/lib/brochure';
+import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
 
 // One handler answers both the inline view and the `?download=1` attachment, so it reads the query
-// and stays dynamic (a prerendered handler sees no query). lib/brochure caches the PDF in memory,
-// so every request after the first costs a header and a copy.
+// and stays dynamic (a prerendered handler sees no query). lib/pdf/brochure caches the PDF in
+// memory, so every request after the first costs a header and a copy.
 
 // GET /brochure.pdf: the brochure, generated from content/
 export async function GET(request: Request) {

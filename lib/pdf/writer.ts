@@ -16,14 +16,18 @@ export const MARGIN = 50;
 
 /**
  * An A4 document in the school's look with the writing helpers the school's PDFs share (brochure,
- * curricula, receipts, certificates): tagged for screen readers, DejaVu Sans embedded (./fonts.ts:
- * it has the rupee sign; the text stays searchable), headings that never sit alone at a page foot,
- * and a running foot with page numbers.
+ * curricula, receipts, certificates, resources; every PDF of the site is made here): tagged for
+ * screen readers, DejaVu Sans embedded (./fonts.ts: it has the rupee sign; the text stays
+ * searchable), the school's metadata, headings that never sit alone at a page foot, and a running
+ * foot with page numbers. `margin` is for the printable resources, which use a wider page.
  */
-export function createPdf(info: { title: string; subject: string; keywords: string }) {
+export function createPdf(
+  info: { title: string; subject: string; keywords: string },
+  { margin = MARGIN } = {},
+) {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margin,
     bufferPages: true,
     tagged: true,
     lang: 'en-IN',
@@ -46,7 +50,7 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
   registerSiteFonts(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const width = doc.page.width - 2 * MARGIN;
+  const width = doc.page.width - 2 * margin;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   /** Starts a new page unless `height` more points fit. */
   const keep = (height: number) => {
@@ -56,26 +60,26 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
     keep(90);
     if (doc.y > doc.page.margins.top) doc.moveDown(0.8);
     doc.font(fonts.bold).fontSize(15).fillColor(colors.brand);
-    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H2' });
+    doc.text(text, margin, doc.y, { width, structParent: root, structType: 'H2' });
     doc.moveDown(0.35);
   };
   const subheading = (text: string) => {
     keep(40);
     doc.font(fonts.bold).fontSize(11).fillColor(colors.ink);
-    doc.text(text, MARGIN, doc.y, { width, structParent: root, structType: 'H3' });
+    doc.text(text, margin, doc.y, { width, structParent: root, structType: 'H3' });
   };
   const paragraph = (text: string, { muted = false, size = 10.5 } = {}) => {
     doc
       .font(fonts.regular)
       .fontSize(size)
       .fillColor(muted ? colors.muted : colors.ink);
-    doc.text(text, MARGIN, doc.y, { width, lineGap: 1.5, structParent: root });
+    doc.text(text, margin, doc.y, { width, lineGap: 1.5, structParent: root });
   };
   const bullets = (items: string[]) => {
     const list = doc.struct('L');
     root.add(list);
     doc.font(fonts.regular).fontSize(10.5).fillColor(colors.ink);
-    doc.list(items, MARGIN + 4, doc.y, {
+    doc.list(items, margin + 4, doc.y, {
       width: width - 4,
       bulletRadius: 2,
       textIndent: 12,
@@ -101,11 +105,11 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
     doc.rect(0, 0, doc.page.width, bandHeight).fill(colors.brand);
     doc.endMarkedContent();
     doc.font(fonts.bold).fontSize(26).fillColor(colors.white);
-    doc.text(title, MARGIN, top, { width, structParent: root, structType: 'H1' });
+    doc.text(title, margin, top, { width, structParent: root, structType: 'H1' });
     doc.font(fonts.italic).fontSize(13);
-    doc.text(line, MARGIN, doc.y + 4, { width, structParent: root });
+    doc.text(line, margin, doc.y + 4, { width, structParent: root });
     doc.font(fonts.regular).fontSize(10);
-    doc.text(small, MARGIN, doc.y + 6, { width, structParent: root });
+    doc.text(small, margin, doc.y + 6, { width, structParent: root });
     doc.y = bandHeight + 24;
   };
   /** Writes the running foot on every page and ends the document; resolves to its bytes. */
@@ -119,8 +123,8 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
       doc.font(fonts.regular).fontSize(8.5).fillColor(colors.muted);
       const y = doc.page.height - 34;
       const pageNumberWidth = 80; // "Page 12 of 12"; the rest of the line is the document's name
-      doc.text(footLeft, MARGIN, y, { width: width - pageNumberWidth, lineBreak: false });
-      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width - pageNumberWidth, y, {
+      doc.text(footLeft, margin, y, { width: width - pageNumberWidth, lineBreak: false });
+      doc.text(`Page ${i + 1} of ${range.count}`, margin + width - pageNumberWidth, y, {
         width: pageNumberWidth,
         align: 'right',
         lineBreak: false,
@@ -134,6 +138,9 @@ export function createPdf(info: { title: string; subject: string; keywords: stri
   };
   return { doc, root, width, bottom, keep, heading, subheading, paragraph, bullets, band, finish };
 }
+
+/** A document being written, with its helpers. */
+export type Pdf = ReturnType<typeof createPdf>;
 
 /** Caches one generated PDF per key; a failed attempt is forgotten so the next request retries. */
 export function cachedPdf(render: (key: string) => Promise<Buffer>) {

@@ -1,7 +1,7 @@
 import { levelCourses } from '@/content/courses';
 import { apiError } from '@/lib/api/errors';
 import { curriculumFileName } from '@/lib/courses/curriculum-name';
-import { curriculumPdf } from '@/lib/courses/curriculum-pdf';
+import { curriculumPdf } from '@/lib/pdf/curriculum';
 
 // GET /curriculum/<slug>: a level course's curriculum PDF, generated from content/courses/
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {

@@ -3,26 +3,19 @@ import { batches, courseLevels, exams, kidsAndTeens } from '@/content/courses-ov
 import { services } from '@/content/services';
 import { phoneHref, site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
-import { colors, createPdf, fonts, MARGIN } from '@/lib/pdf/writer';
+import { cachedPdf, colors, createPdf, fonts, MARGIN } from './writer';
 import { siteUrl } from '@/lib/site-url';
 
 export { brochureFileName } from '@/lib/brochure-name';
 
 const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 
-let cached: Promise<Buffer> | undefined;
-
 /**
  * The school's brochure as an A4 PDF, written from content/ so it never drifts from the site.
  * Generated once per process; a failed attempt is forgotten so the next request tries again.
  */
-export async function brochurePdf(): Promise<Buffer> {
-  cached ??= renderBrochure().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+const cachedBrochure = cachedPdf(() => renderBrochure());
+export const brochurePdf = () => cachedBrochure('brochure');
 
 function renderBrochure(): Promise<Buffer> {
   const url = siteUrl();

@@ -5,7 +5,7 @@ import type { CourseDetails } from '@/content/courses/types';
 import { formatCourseDate } from '@/content/courses/shared';
 import { site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
-import { cachedPdf, createPdf } from '@/lib/pdf/writer';
+import { cachedPdf, createPdf } from './writer';
 import { formatInr } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 
