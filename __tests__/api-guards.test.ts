@@ -2,7 +2,8 @@
 // staff download handler, which no other suite calls.
 import { GET as uploadGET } from '@/app/api/admin/uploads/[id]/route';
 import { answerError, ApiError, UNAVAILABLE_MESSAGE } from '@/lib/api/errors';
-import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
+import { DatabaseUnavailableError } from '@/lib/db';
+import { RateLimitedError } from '@/lib/rate-limit';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { userWithSession } from './support/auth';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';

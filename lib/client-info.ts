@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { appSecret, resetAppSecretsForTests } from '@/lib/app-secret';
+import { DatabaseUnavailableError } from '@/lib/db';
 
 /**
  * The header our server (scripts/server.mjs) sets from the socket's address on every request,
@@ -74,4 +75,20 @@ export async function hashIp(ip: string): Promise<string> {
 export function userAgentOf(headers: Headers): string | null {
   const ua = headers.get('user-agent');
   return ua ? ua.slice(0, 400) : null;
+}
+
+/** What a handler knows of the client, for abuse review (no raw IP is stored). */
+export type ClientMeta = { ipHash: string; userAgent: string | null };
+
+/** The client metadata stored with a lead or an enrolment (hashed address, salt, user agent). */
+export async function clientMeta(req: Request): Promise<ClientMeta & { salt: string }> {
+  try {
+    return {
+      ipHash: await hashIp(clientIp(req.headers)),
+      salt: await salt(),
+      userAgent: userAgentOf(req.headers),
+    };
+  } catch (e) {
+    throw new DatabaseUnavailableError(e);
+  }
 }

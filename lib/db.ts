@@ -50,3 +50,13 @@ export async function disconnectDb(): Promise<void> {
   globalForDb.__db = undefined;
   await current?.client.$disconnect();
 }
+
+/** The transaction client handed to code that writes inside one `db().$transaction`. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** The database could not be reached or refused the write; nothing was stored. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+  }
+}

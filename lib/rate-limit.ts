@@ -1,6 +1,32 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import type { Db } from '@/lib/db';
+
+/** A limit was reached: the caller answers 429 with Retry-After. */
+export class RateLimitedError extends Error {
+  constructor(public retryAfterSeconds: number) {
+    super('rate limited');
+  }
+}
+
+/**
+ * The contact identities a submission names (its e-mail and phone), as keys of the per-person
+ * rate limit. Hashed with the IP salt: the counters table holds no address in clear.
+ */
+export function identityKeys(
+  person: { email?: string | null; phone?: string | null },
+  salt: string,
+): string[] {
+  const keys: string[] = [];
+  const hash = (v: string) =>
+    createHash('sha256').update(`${salt}:${v}`).digest('hex').slice(0, 32);
+  const email = person.email?.trim().toLowerCase();
+  if (email) keys.push(`email:${hash(email)}`);
+  const phone = person.phone?.replace(/[^\d+]/g, '');
+  if (phone) keys.push(`phone:${hash(phone)}`);
+  return keys;
+}
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { reachUs } from '@/content/site';
-import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
+import { DatabaseUnavailableError } from '@/lib/db';
+import { RateLimitedError } from '@/lib/rate-limit';
 
 /** The one error shape of every API answer (DESIGN.md, dub's lib/api/errors). */
 export type ApiErrorCode =

@@ -1,8 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { db } from '@/lib/db';
-import { DatabaseUnavailableError } from '@/lib/leads/errors';
+import { db, DatabaseUnavailableError } from '@/lib/db';
 import type { LeadKind } from '@/lib/leads/kind';
 import { hashEditToken } from '@/lib/leads/store';
 

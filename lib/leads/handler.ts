@@ -3,23 +3,9 @@ import type { z } from 'zod/mini';
 import { readInput } from '@/lib/api/body';
 import { answerError, ApiError } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
-import { clientIp, hashIp, salt, userAgentOf } from '@/lib/client-info';
-import { DatabaseUnavailableError } from '@/lib/leads/errors';
+import { clientMeta } from '@/lib/client-info';
 import type { LeadKind } from '@/lib/leads/kind';
 import { LeadRefusedError, storeLead } from '@/lib/leads/store';
-
-/** The client metadata stored with a lead (hashed address, salt, user agent). */
-export async function clientMeta(req: Request) {
-  try {
-    return {
-      ipHash: await hashIp(clientIp(req.headers)),
-      salt: await salt(),
-      userAgent: userAgentOf(req.headers),
-    };
-  } catch (e) {
-    throw new DatabaseUnavailableError(e);
-  }
-}
 
 /**
  * The answer to a failed lead POST (a refused companion row, such as a full slot, names its field;

@@ -1,37 +1,25 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { db, type Db } from '@/lib/db';
+import { db, DatabaseUnavailableError, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
-import type { LeadColumns, LeadKind } from '@/lib/leads/kind';
+import type { ClientMeta } from '@/lib/client-info';
+import type { LeadKind } from '@/lib/leads/kind';
 import { spamReason } from '@/lib/leads/spam';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import { hitRateLimits, sweepRateLimits, type RateRule } from '@/lib/rate-limit';
-
-/** What the handler knows of the client, for abuse review (no raw IP is stored). */
-export type ClientMeta = { ipHash: string; userAgent: string | null };
+import {
+  hitRateLimits,
+  identityKeys,
+  RateLimitedError,
+  sweepRateLimits,
+  type RateRule,
+} from '@/lib/rate-limit';
 
 export type Stored = { id: string; spam: boolean; editToken?: string };
 
 /** The stored form of an edit token (its SHA-256, hex). */
 export const hashEditToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * The contact identities a submission names (its e-mail and phone), as keys of the per-person
- * rate limit. Hashed with the IP salt: the counters table holds no address in clear.
- */
-export function identityKeys(columns: LeadColumns, salt: string): string[] {
-  const keys: string[] = [];
-  const hash = (v: string) =>
-    createHash('sha256').update(`${salt}:${v}`).digest('hex').slice(0, 32);
-  const email = columns.email?.trim().toLowerCase();
-  if (email) keys.push(`email:${hash(email)}`);
-  const phone = columns.phone?.replace(/[^\d+]/g, '');
-  if (phone) keys.push(`phone:${hash(phone)}`);
-  return keys;
-}
 
 /** The row a lead becomes, the limits it counts against, and whether staff are e-mailed. */
 function prepareLead<In extends z.ZodMiniType, D>(
@@ -104,9 +92,6 @@ export async function storeLead<In extends z.ZodMiniType, D>(
   if (Math.random() < 0.01) void sweepRateLimits(db(), now).catch(() => {});
   return { id, spam, ...(editToken ? { editToken } : {}) };
 }
-
-/** The transaction client handed to a lead's companion write. */
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** Something the companion write refused for a reason the visitor must hear (a full slot). */
 export class LeadRefusedError extends Error {

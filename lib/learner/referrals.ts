@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { referral } from '@/content/learner';
-import { db } from '@/lib/db';
-import type { Tx } from '@/lib/leads/store';
+import { db, type Tx } from '@/lib/db';
 
 /** Letters and digits a person reads and types without confusion. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,12 +1,11 @@
 import 'server-only';
 import { detailsText, paymentText } from '@/content/checkout';
-import { db } from '@/lib/db';
+import { db, DatabaseUnavailableError, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
-import { DatabaseUnavailableError, RateLimitedError } from '@/lib/leads/errors';
-import { identityKeys, type ClientMeta, type Tx } from '@/lib/leads/store';
+import type { ClientMeta } from '@/lib/client-info';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import { hitRateLimits } from '@/lib/rate-limit';
+import { hitRateLimits, identityKeys, RateLimitedError } from '@/lib/rate-limit';
 import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './course';
 import { checkReferral } from '@/lib/learner/referrals';
@@ -115,7 +114,7 @@ export async function startEnrolment(
   const e = env();
   const rules = [
     { key: `ip:${meta.ipHash}`, limit: e.RATE_LIMIT_PER_IP_10_MIN },
-    ...identityKeys({ name: input.fullName, email, phone: input.phone }, meta.salt).map((key) => ({
+    ...identityKeys({ email, phone: input.phone }, meta.salt).map((key) => ({
       key: `enrol-${key}`,
       limit: e.RATE_LIMIT_PER_CONTACT_10_MIN,
     })),

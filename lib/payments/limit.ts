@@ -1,9 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { clientMeta } from '@/lib/leads/handler';
-import { RateLimitedError } from '@/lib/leads/errors';
-import { hitRateLimits } from '@/lib/rate-limit';
+import { clientMeta } from '@/lib/client-info';
+import { hitRateLimits, RateLimitedError } from '@/lib/rate-limit';
 
 /**
  * The payment steps' own limit per client address (transfer references, Razorpay orders and

@@ -1,6 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
-import type { Tx } from '@/lib/leads/store';
+import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { creditReferralTx } from '@/lib/learner/referrals';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { apiError } from '@/lib/api/errors';
-import { DatabaseUnavailableError } from '@/lib/leads/errors';
 import { isReference } from './reference';
 import { paymentFailure } from './errors';
 import { currentUser } from '@/lib/auth/session';
-import { db } from '@/lib/db';
+import { db, DatabaseUnavailableError } from '@/lib/db';
 import { ownsReference } from './cookie';
 
 /**

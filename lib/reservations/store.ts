@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { reservationPage, reservationRules } from '@/content/reservations';
-import { db } from '@/lib/db';
-import { LeadRefusedError, type Companion, type Tx } from '@/lib/leads/store';
+import { db, type Tx } from '@/lib/db';
+import { LeadRefusedError, type Companion } from '@/lib/leads/store';
 import { todayInIndia } from '@/lib/dates';
 import { slotIndex } from './slots';
 

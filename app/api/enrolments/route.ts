@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { readInput } from '@/lib/api/body';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { readSession } from '@/lib/auth/session';
-import { clientMeta } from '@/lib/leads/handler';
+import { clientMeta } from '@/lib/client-info';
 import {
   ENROLMENT_COOKIE,
   enrolmentCookieOptions,

@@ -1,6 +1,7 @@
 import { readInput } from '@/lib/api/body';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { clientMeta, leadFailure } from '@/lib/leads/handler';
+import { clientMeta } from '@/lib/client-info';
+import { leadFailure } from '@/lib/leads/handler';
 import { reservationLead } from '@/lib/leads/kinds';
 import { storeLeadWith } from '@/lib/leads/store';
 import { cookieValue, SERVED_COOKIE, servedAt, serverFillMs } from '@/lib/reservations/served';

@@ -1,6 +1,6 @@
 import { apiError } from '@/lib/api/errors';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { DatabaseUnavailableError } from '@/lib/leads/errors';
+import { DatabaseUnavailableError } from '@/lib/db';
 import { paymentFailure } from '@/lib/payments/errors';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { webhookSignatureValid } from '@/lib/payments/signature';
