@@ -3,6 +3,8 @@ import { randomInt } from 'node:crypto';
 import { db } from '@/lib/db';
 import { checkoutCourse } from '@/lib/payments/course';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { courseLessons, progressOf } from './lessons';
+import { allCompletedLessons } from './progress';
 
 /** Letters and digits a person reads and types without confusion (as enrolment references). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -81,5 +83,32 @@ export async function ownCertificate(userId: string, id: string) {
   return db().certificate.findFirst({
     where: { id, enrolment: { userId } },
     select: { id: true, name: true, course: true, issuedAt: true },
+  });
+}
+
+/** The learner's certificates, newest first, each with the course's progress (null: no lessons). */
+export async function certificatesOf(userId: string) {
+  const [rows, done] = await Promise.all([
+    db().certificate.findMany({
+      // The enrolment's account: a certificate issued before the enrolment joined it counts too.
+      where: { enrolment: { userId } },
+      orderBy: { issuedAt: 'desc' },
+      select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
+    }),
+    allCompletedLessons(userId),
+  ]);
+  return rows.map((r) => {
+    const lessons = courseLessons(r.enrolment.course);
+    return {
+      id: r.id,
+      course: r.course,
+      issuedAt: r.issuedAt,
+      percent: lessons
+        ? progressOf(
+            lessons,
+            done.filter((d) => d.course === r.enrolment.course).map((d) => d.lesson),
+          ).percent
+        : null,
+    };
   });
 }

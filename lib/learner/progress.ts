@@ -16,6 +16,22 @@ export async function completedLessons(userId: string, course: string): Promise<
   return rows.map((r) => r.lesson);
 }
 
+/** Every lesson the learner completed, in any course. */
+export function allCompletedLessons(userId: string) {
+  return db().lessonProgress.findMany({
+    where: { userId },
+    select: { course: true, lesson: true },
+  });
+}
+
+/** The learner's rating of `course`, if they gave one. */
+export function ratingOf(userId: string, course: string) {
+  return db().rating.findUnique({
+    where: { userId_course: { userId, course } },
+    select: { stars: true, comment: true },
+  });
+}
+
 /**
  * Marks a lesson of a course the learner paid for done (or not done); idempotent (a unique row per
  * learner, course and lesson). Returns the course's progress after the change.

@@ -1,4 +1,4 @@
-import { Award, BookOpen, Compass, FolderOpen, GraduationCap } from 'lucide-react';
+import { Award, FolderOpen, GraduationCap } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DemoVideo } from '@/components/course/demo-video';
@@ -6,14 +6,13 @@ import { FeedbackDialog } from '@/components/dashboard/feedback-dialog';
 import { ProgressBar } from '@/components/dashboard/progress-bar';
 import { CourseContent } from '@/components/learner/course-content';
 import { LessonActions } from '@/components/learner/lesson-actions';
-import { RatingDialog } from '@/components/learner/rating-dialog';
+import { PlayerTopBar } from '@/components/learner/player-top-bar';
 import { buttonClass } from '@/components/ui/button';
 import { learningCardText, playerText as t } from '@/content/learner';
 import { requireUser } from '@/lib/auth/session';
-import { db } from '@/lib/db';
 import { playerCourses } from '@/lib/learner/enrolments';
 import { courseLessons, progressOf } from '@/lib/learner/lessons';
-import { completedLessons } from '@/lib/learner/progress';
+import { allCompletedLessons, completedLessons, ratingOf } from '@/lib/learner/progress';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
@@ -25,43 +24,6 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-
-function TopBar({
-  course,
-  rating,
-}: {
-  course?: string;
-  rating?: { stars: number; comment: string } | null;
-}) {
-  const link =
-    'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-brand-light';
-  return (
-    <nav
-      aria-label={t.title}
-      className="flex flex-wrap items-center gap-1 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200"
-    >
-      <Link
-        href="/french-course-layout"
-        className={link}
-        aria-current={course ? undefined : 'page'}
-      >
-        <BookOpen aria-hidden="true" className="size-5 text-brand" />
-        {t.myCourse}
-      </Link>
-      <Link href="/your-french-level" className={link}>
-        <Compass aria-hidden="true" className="size-5 text-brand" />
-        {t.browse}
-      </Link>
-      {course ? (
-        <RatingDialog
-          key={`${rating?.stars}-${rating?.comment}`}
-          course={course}
-          initial={rating ?? null}
-        />
-      ) : null}
-    </nav>
-  );
-}
 
 // The course player (spec §2): per request, for the signed-in learner's paid courses only.
 export default async function CoursePlayerPage({ searchParams }: { searchParams: Params }) {
@@ -76,7 +38,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
   if (!courses.length) {
     return (
       <div className="mx-auto grid max-w-6xl gap-6">
-        <TopBar />
+        <PlayerTopBar />
         <div className={card}>
           <h1 className="font-display text-3xl font-bold text-brand">{t.noCourseTitle}</h1>
           <p className="mt-2 max-w-2xl text-muted">{t.noCourseBody}</p>
@@ -89,13 +51,10 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
   }
 
   if (!slug) {
-    const done = await db().lessonProgress.findMany({
-      where: { userId: user.id },
-      select: { course: true, lesson: true },
-    });
+    const done = await allCompletedLessons(user.id);
     return (
       <div className="mx-auto grid max-w-6xl gap-6">
-        <TopBar />
+        <PlayerTopBar />
         <div>
           <h1 className="font-display text-3xl font-bold text-brand">{t.pickerHeading}</h1>
           <p className="mt-2 text-muted">{t.pickerLead}</p>
@@ -137,10 +96,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
   const lessons = courseLessons(slug)!;
   const [completed, rating] = await Promise.all([
     completedLessons(user.id, slug),
-    db().rating.findUnique({
-      where: { userId_course: { userId: user.id, course: slug } },
-      select: { stars: true, comment: true },
-    }),
+    ratingOf(user.id, slug),
   ]);
   const progress = progressOf(lessons, completed);
   const askedLesson = one(params.lesson);
@@ -154,7 +110,7 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <TopBar course={slug} rating={rating} />
+      <PlayerTopBar course={slug} rating={rating} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid gap-6">
           {item.recording ? (

@@ -5,8 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { certificateText as t } from '@/content/dashboard';
 import { CertificateCard } from '@/components/dashboard/certificate-card';
 import { requireUser } from '@/lib/auth/session';
-import { db } from '@/lib/db';
-import { courseLessons, progressOf } from '@/lib/learner/lessons';
+import { certificatesOf } from '@/lib/learner/certificates';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
@@ -21,32 +20,7 @@ export const metadata: Metadata = {
 // The learner's certificates (spec §2): the ones staff issued; none until a course is completed.
 export default async function CertificatePage() {
   const user = await requireUser('/dashboard/certificate');
-  const [rows, done] = await Promise.all([
-    db().certificate.findMany({
-      // The enrolment's account: a certificate issued before the enrolment joined it counts too.
-      where: { enrolment: { userId: user.id } },
-      orderBy: { issuedAt: 'desc' },
-      select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
-    }),
-    db().lessonProgress.findMany({
-      where: { userId: user.id },
-      select: { course: true, lesson: true },
-    }),
-  ]);
-  const certificates = rows.map((r) => {
-    const lessons = courseLessons(r.enrolment.course);
-    return {
-      id: r.id,
-      course: r.course,
-      issuedAt: r.issuedAt,
-      percent: lessons
-        ? progressOf(
-            lessons,
-            done.filter((d) => d.course === r.enrolment.course).map((d) => d.lesson),
-          ).percent
-        : null,
-    };
-  });
+  const certificates = await certificatesOf(user.id);
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="font-display text-3xl font-bold text-brand sm:text-4xl">{t.heading}</h1>

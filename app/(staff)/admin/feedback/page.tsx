@@ -1,7 +1,7 @@
 import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
 import { requireStaff } from '@/lib/auth/session';
-import { db } from '@/lib/db';
+import { feedbackForStaff } from '@/lib/admin/learner-requests';
 
 export const metadata: Metadata = { title: 'Feedback · Back office', robots: { index: false } };
 
@@ -14,11 +14,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 // /admin/feedback: what learners sent through 'Send Feedback', newest first
 export default async function FeedbackPage() {
   await requireStaff('/admin/feedback');
-  const feedback = await db().feedback.findMany({
-    orderBy: { createdAt: 'desc' },
-    take: 100,
-    include: { user: { select: { name: true, email: true } } },
-  });
+  const feedback = await feedbackForStaff();
   return (
     <>
       <AdminPageHeading>Learners’ feedback</AdminPageHeading>

@@ -1,7 +1,7 @@
 import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
 import { requireStaff } from '@/lib/auth/session';
-import { db } from '@/lib/db';
+import { lessonRequestsForStaff } from '@/lib/admin/learner-requests';
 import { batchLabel } from '@/lib/payments/format';
 
 export const metadata: Metadata = {
@@ -18,11 +18,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 // /admin/lesson-requests: what learners asked for through 'Request lesson', newest first
 export default async function LessonRequestsPage() {
   await requireStaff('/admin/lesson-requests');
-  const requests = await db().lessonRequest.findMany({
-    orderBy: { createdAt: 'desc' },
-    take: 200,
-    include: { user: { select: { name: true, email: true } } },
-  });
+  const requests = await lessonRequestsForStaff();
   return (
     <>
       <AdminPageHeading>Lesson requests</AdminPageHeading>

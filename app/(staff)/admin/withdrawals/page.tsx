@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Flash } from '@/components/admin/flash';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth/session';
-import { db } from '@/lib/db';
+import { withdrawalsForStaff } from '@/lib/admin/learner-requests';
 import { formatPaise } from '@/lib/payments/format';
 import { markWithdrawalPaidAction } from '@/lib/admin/actions/enrolments';
 
@@ -24,11 +24,7 @@ export default async function WithdrawalsPage({
 }) {
   await requireStaff('/admin/withdrawals');
   const q = await searchParams;
-  const rows = await db().withdrawal.findMany({
-    orderBy: [{ status: 'desc' }, { createdAt: 'desc' }],
-    take: 200,
-    include: { user: { select: { name: true, email: true } } },
-  });
+  const rows = await withdrawalsForStaff();
   return (
     <>
       <AdminPageHeading>Withdrawal requests</AdminPageHeading>
