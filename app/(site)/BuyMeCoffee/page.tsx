@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { toString as qrSvg } from 'qrcode';
 import { PageIntro, PointList } from '@/components/pages/page-parts';
+import { UpiCard } from '@/components/pages/upi-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
@@ -76,30 +76,5 @@ export default async function BuyMeCoffeePage() {
         {link ? <UpiCard link={link} /> : null}
       </div>
     </>
-  );
-}
-
-async function UpiCard({ link }: { link: string }) {
-  const qr = await qrSvg(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return (
-    <aside
-      aria-labelledby="upi-heading"
-      className="h-fit rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:w-72"
-    >
-      <h2 id="upi-heading" className="font-display text-xl font-bold text-brand">
-        {page.qrCaption}
-      </h2>
-      <div
-        role="img"
-        aria-label={`UPI QR code for ${page.upiId}`}
-        className="mx-auto mt-4 w-56 [&_svg]:h-auto [&_svg]:w-full"
-        dangerouslySetInnerHTML={{ __html: qr }}
-      />
-      <p className="mt-4 text-sm text-muted">{page.upiIdLabel}</p>
-      <p className="font-mono text-lg font-semibold break-all">{page.upiId}</p>
-      <a href={link} className={buttonClass('primary', 'mt-5 w-full px-6')}>
-        {page.button}
-      </a>
-    </aside>
   );
 }
