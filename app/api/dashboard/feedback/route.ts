@@ -1,9 +1,7 @@
 import { readInput } from '@/lib/api/body';
-import { rateLimited } from '@/lib/api/errors';
 import { withUser } from '@/lib/api/guards';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { db } from '@/lib/db';
-import { hitRateLimits } from '@/lib/rate-limit';
+import { limitLearner, saveFeedback } from '@/lib/learner/requests';
 import { feedbackSchema } from '@/lib/validation/feedback';
 
 /** Feedback a learner may send per 10 minutes (a stuck key, not a person). */
@@ -12,19 +10,12 @@ const FEEDBACK_PER_10_MIN = 20;
 // POST /api/dashboard/feedback: store a signed-in learner's feedback for staff
 export const POST = withUser('[feedback]', async (req, user) => {
   const input = await readInput(req, feedbackSchema);
-  const decision = await hitRateLimits(db(), [
-    { key: `feedback-user:${user.id}`, limit: FEEDBACK_PER_10_MIN },
-  ]);
-  if (!decision.allowed) {
-    throw rateLimited(
-      'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
-      decision.retryAfterSeconds,
-    );
-  }
-  const row = await db().feedback.create({
-    data: { userId: user.id, message: input.message, page: input.page || null },
-    select: { id: true },
-  });
+  await limitLearner(
+    `feedback-user:${user.id}`,
+    FEEDBACK_PER_10_MIN,
+    'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
+  );
+  const row = await saveFeedback(user.id, input);
   return jsonOk({ id: row.id }, 201);
 });
 
