@@ -136,3 +136,15 @@ export async function leadForStaff(id: string) {
   }
   return lead;
 }
+
+/** A lead's stored details (JSON) as label and text pairs, without tokens or hashes. */
+export function leadDetails(json: string): [string, string][] {
+  try {
+    const d = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(d)
+      .filter(([k]) => !/token|hash/i.test(k))
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+  } catch {
+    return [['details', json]];
+  }
+}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import { Flash } from '@/components/admin/flash';
+import { LeadChangeForm } from '@/components/admin/lead-change-form';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { courseTitle } from '@/content/course-catalogue';
@@ -10,9 +11,9 @@ import { site } from '@/content/site';
 import { requireStaff } from '@/lib/auth/session';
 import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
-import { leadForStaff } from '@/lib/admin/leads';
+import { leadDetails, leadForStaff } from '@/lib/admin/leads';
 import { requestTime } from '@/lib/request-time';
-import { addLeadNoteAction, markNotSpamAction, updateLeadAction } from '@/lib/admin/actions/leads';
+import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
 
 export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
 
@@ -25,17 +26,6 @@ const shown = (v: string | null | undefined) =>
   v && /^\d{4}-\d{2}-\d{2}T/.test(v)
     ? new Date(new Date(v).getTime() + 330 * 60_000).toISOString().slice(0, 10)
     : v;
-
-function detailsOf(json: string): [string, string][] {
-  try {
-    const d = JSON.parse(json) as Record<string, unknown>;
-    return Object.entries(d)
-      .filter(([k]) => !/token|hash/i.test(k))
-      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
-  } catch {
-    return [['details', json]];
-  }
-}
 
 // /admin/leads/:id: everything a lead says, its status, assignee, follow-up, notes and history
 export default async function LeadPage({
@@ -56,21 +46,6 @@ export default async function LeadPage({
   const first = lead.name.split(/\s+/)[0] ?? lead.name;
   const phoneDigits = lead.phone?.replace(/[^\d]/g, '') ?? '';
   const greeting = `Hello ${first}, this is ${site.name} about your ${typeLabel(lead.kind)}.`;
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <form action={updateLeadAction} className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="id" value={lead.id} />
-      <input type="hidden" name="version" value={lead.version} />
-      <input type="hidden" name="field" value={name} />
-      <label className="grid gap-1 text-sm font-semibold text-ink">
-        {label}
-        {input}
-      </label>
-      <button type="submit" className={buttonClass('outline', 'min-h-11 px-4 text-sm')}>
-        Save<span className="sr-only"> {label.toLowerCase()}</span>
-      </button>
-    </form>
-  );
-
   return (
     <>
       <AdminPageHeading>{lead.name}</AdminPageHeading>
@@ -97,7 +72,7 @@ export default async function LeadPage({
                   ['Subject', lead.subject],
                   ['Message', lead.message],
                   ['Page', lead.page],
-                  ...detailsOf(lead.details),
+                  ...leadDetails(lead.details),
                 ] as [string, string | null][]
               )
                 .filter(([, v]) => v)
@@ -194,20 +169,16 @@ export default async function LeadPage({
             <h2 id="work" className="text-lg font-bold text-ink">
               Work on it
             </h2>
-            {field(
-              'status',
-              'Status',
+            <LeadChangeForm lead={lead} name="status" label="Status">
               <select name="value" defaultValue={lead.status} className={control}>
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>
                 ))}
-              </select>,
-            )}
-            {field(
-              'assignee',
-              'Assignee',
+              </select>
+            </LeadChangeForm>
+            <LeadChangeForm lead={lead} name="assignee" label="Assignee">
               <select name="value" defaultValue={lead.assigneeId ?? ''} className={control}>
                 <option value="">Nobody</option>
                 {staff.map((s) => (
@@ -215,11 +186,9 @@ export default async function LeadPage({
                     {s.id === user.id ? `${s.name} (me)` : s.name}
                   </option>
                 ))}
-              </select>,
-            )}
-            {field(
-              'followUp',
-              'Follow-up date',
+              </select>
+            </LeadChangeForm>
+            <LeadChangeForm lead={lead} name="followUp" label="Follow-up date">
               <input
                 type="date"
                 name="value"
@@ -229,8 +198,8 @@ export default async function LeadPage({
                     : ''
                 }
                 className={control}
-              />,
-            )}
+              />
+            </LeadChangeForm>
             {lead.status === 'spam' ? (
               <form action={markNotSpamAction}>
                 <input type="hidden" name="id" value={lead.id} />
