@@ -33,7 +33,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Flash } from '@/components/admin/flash';
-import { ERROR_TEXT, errorCode, flashText } from '@/components/admin/flash-text';
+import { ERROR_TEXT, errorCode, flashText } from '@/lib/admin/flash-text';
 import { erasePerson, findPerson } from '@/lib/admin/erase';
 import { runDigest } from '@/lib/admin/digest';
 import { createDb, db } from '@/lib/db';

@@ -1,8 +1,8 @@
-import { flashText } from './flash-text';
+import { flashText } from '@/lib/admin/flash-text';
 
 /**
  * What the last change did, or why it was refused: the action's redirect carries a code, shown as
- * the school's sentence for it (components/admin/flash-text.ts); an unknown code shows nothing.
+ * the school's sentence for it (lib/admin/flash-text.ts); an unknown code shows nothing.
  * `problem` is a message the page itself worked out (never text from the URL).
  */
 export function Flash({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
-import { errorCode } from '@/components/admin/flash-text';
+import { errorCode } from '@/lib/admin/flash-text';
 import { AdminInputError, StaleChangeError } from '@/lib/admin/leads';
 
 // What the back office's server actions share: their forms read through a schema, and the
@@ -38,7 +38,7 @@ export const actor = (u: { id: string; name?: string | null }, fallback: string)
 
 /**
  * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the
- * page turns into the school's sentence (components/admin/flash-text.ts), never as text.
+ * page turns into the school's sentence (lib/admin/flash-text.ts), never as text.
  */
 export async function run(
   path: string,

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
-import { errorCode } from '@/components/admin/flash-text';
+import { errorCode } from '@/lib/admin/flash-text';
 import { requireAdmin } from '@/lib/auth/session';
 import { erasePerson } from '@/lib/admin/erase';
 import { AdminInputError } from '@/lib/admin/leads';
