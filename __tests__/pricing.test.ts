@@ -5,7 +5,7 @@ import {
   priceAt,
   tierEndsAt,
 } from '@/lib/courses/pricing';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 
 /** The B1 course of the spec's table (§3). */
 const b1 = {
@@ -53,7 +53,7 @@ describe('priceAt', () => {
       try {
         expect(priceAt(b1, ist('2025-06-07T23:59:59.999'))!.price).toBe(16499);
         expect(priceAt(b1, ist('2025-06-08T00:00:00.000'))!.price).toBe(19499);
-        expect(formatCourseDate('2025-07-07')).toBe('7 July 2025');
+        expect(formatDay('2025-07-07')).toBe('7 July 2025');
       } finally {
         process.env.TZ = saved;
       }
@@ -129,5 +129,5 @@ describe('formatCountdown', () => {
 });
 
 it('formats course dates as the school writes them', () => {
-  expect(formatCourseDate('2025-07-07')).toBe('7 July 2025');
+  expect(formatDay('2025-07-07')).toBe('7 July 2025');
 });

@@ -116,13 +116,3 @@ export function allPosts(): Post[] {
 export function postBySlug(slug: string): Post | undefined {
   return allPosts().find((p) => p.slug === slug);
 }
-
-/** "12 November 2026" */
-export function formatPostDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}

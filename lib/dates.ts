@@ -1,4 +1,6 @@
-// Calendar days in India, as YYYY-MM-DD strings (no library: India has one offset, no DST).
+// Dates and times in India, the site's one place for them: calendar days as YYYY-MM-DD strings
+// (no library: India has one offset, no DST), and every date and time the site prints (en-IN, in
+// India's time). lib/format.ts is for numbers and rupees.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,3 +22,42 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** A formatter made on its first use: in the browser the first en-IN one costs ICU set-up. */
+const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (d: Date) => (format ??= new Intl.DateTimeFormat('en-IN', options)).format(d);
+};
+
+/** "22 Nov 2026" in India. */
+export const formatDate = lazyFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** "22 November 2026" in India. */
+export const formatLongDate = lazyFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "22 Nov 2026, 4:05 pm" in India. */
+export const formatDateTime = lazyFormat({
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const dayLong = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayWithWeekday = lazyFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2025-07-07' → '7 July 2025': a calendar day (a course's start, a post's date). */
+export const formatDay = (date: string) => dayLong(new Date(`${date}T00:00:00Z`));
+
+/** '2026-12-01' → 'Tuesday, 1 December 2026' (a reserved session's day). */
+export const formatDayWithWeekday = (date: string) => dayWithWeekday(new Date(`${date}T00:00:00Z`));

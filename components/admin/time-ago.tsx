@@ -1,3 +1,5 @@
+import { formatDateTime } from '@/lib/dates';
+
 /** '2 h ago', with the exact time in India on hover and focus (a <time> with a title). */
 export function TimeAgo({ at, now }: { at: Date; now: number }) {
   const s = Math.max(0, Math.round((now - at.getTime()) / 1000));
@@ -9,11 +11,7 @@ export function TimeAgo({ at, now }: { at: Date; now: number }) {
         : s < 86_400
           ? `${Math.floor(s / 3600)} h ago`
           : `${Math.floor(s / 86_400)} d ago`;
-  const exact = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
+  const exact = formatDateTime(at);
   return (
     <time
       dateTime={at.toISOString()}

@@ -17,7 +17,7 @@ import { RouteLink } from '@/components/ui/route-link';
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 import { phoneHref, site, whatsappLink } from '@/content/site';
 import { curriculumPdfPath } from '@/lib/courses/curriculum-name';
 import { isSet } from '@/lib/school-values';
@@ -115,8 +115,8 @@ export function CoursePage({
   layout: 'b1' | 'b2';
   serverNow: number;
 }) {
-  const startText = course.start ? formatCourseDate(course.start) : null;
-  const endText = course.end ? formatCourseDate(course.end) : null;
+  const startText = course.start ? formatDay(course.start) : null;
+  const endText = course.end ? formatDay(course.end) : null;
   const facts: CohortFacts = {
     slug: course.slug,
     mrp: course.mrp,

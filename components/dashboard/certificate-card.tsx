@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { certificatesText as t } from '@/content/learner';
 import { ProgressBar } from './progress-bar';
+import { formatDate } from '@/lib/dates';
 
 export type CertificateCardData = {
   id: string;
@@ -11,14 +12,6 @@ export type CertificateCardData = {
   /** The course's progress in the player, when it has one. */
   percent: number | null;
 };
-
-const issued = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(d);
 
 /** A certificate staff issued (spec §2): course, id, progress, 'View and download'. */
 export function CertificateCard({
@@ -45,7 +38,7 @@ export function CertificateCard({
             <dt className="text-muted">{t.id}</dt>
             <dd className="font-mono text-ink">{c.id}</dd>
             <dt className="text-muted">{t.issued}</dt>
-            <dd className="text-ink">{issued(c.issuedAt)}</dd>
+            <dd className="text-ink">{formatDate(c.issuedAt)}</dd>
           </dl>
         </div>
       </div>

@@ -5,7 +5,8 @@ import { LeadForm, type Option } from '@/components/forms/lead-form';
 import { buttonClass } from '@/components/ui/button';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { reservationPage, reservationRules } from '@/content/reservations';
-import { bookableDates, formatDay } from '@/lib/reservations/slots';
+import { formatDayWithWeekday } from '@/lib/dates';
+import { bookableDates } from '@/lib/reservations/slots';
 
 type Availability = { dates: string[]; full: Record<string, string[]> };
 
@@ -38,7 +39,7 @@ export function ReservationForm() {
       const full = (availability.full[d] ?? []).length >= reservationRules.slots.length;
       return {
         value: d,
-        label: `${formatDay(d)}${full ? ` (${l.slotFull})` : ''}`,
+        label: `${formatDayWithWeekday(d)}${full ? ` (${l.slotFull})` : ''}`,
         disabled: full,
       };
     });
@@ -74,7 +75,7 @@ export function ReservationForm() {
         return (
           <>
             <p className="text-lg font-semibold">
-              {formatDay(String(answer.date))}
+              {formatDayWithWeekday(String(answer.date))}
               <br />
               {String(answer.slot)} IST (India Standard Time)
             </p>

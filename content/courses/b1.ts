@@ -6,7 +6,8 @@
  * the four papers of the DELF B1 exam (listening, reading, writing, speaking).
  */
 import { batches } from '@/content/courses-overview';
-import { commonFaqs, formatCourseDate, liveClassesHighlight, RATING_SOURCE } from './shared';
+import { formatDay } from '@/lib/dates';
+import { commonFaqs, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
 
 // @see spec §3 course data table.
@@ -347,7 +348,7 @@ export const b1: CourseDetails = {
     },
     {
       q: 'When does the next batch start, and how long is the course?',
-      a: `Cohort ${cohortNumber} starts on ${formatCourseDate(start)} and ends on ${formatCourseDate(end)}: 12 weeks of live classes, ${batches.days}.`,
+      a: `Cohort ${cohortNumber} starts on ${formatDay(start)} and ends on ${formatDay(end)}: 12 weeks of live classes, ${batches.days}.`,
     },
     {
       q: 'How much time should I plan for each week?',

@@ -7,7 +7,8 @@
  * speaking).
  */
 import { batches } from '@/content/courses-overview';
-import { commonFaqs, formatCourseDate, liveClassesHighlight, RATING_SOURCE } from './shared';
+import { formatDay } from '@/lib/dates';
+import { commonFaqs, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
 
 // @see spec §3 course data table.
@@ -464,7 +465,7 @@ export const b2: CourseDetails = {
     },
     {
       q: 'When does the next batch start, and how long is the course?',
-      a: `Cohort ${cohortNumber} starts on ${formatCourseDate(start)}. The course runs for 16 weeks, with four 2.5-hour live classes per week.`,
+      a: `Cohort ${cohortNumber} starts on ${formatDay(start)}. The course runs for 16 weeks, with four 2.5-hour live classes per week.`,
     },
     {
       q: 'Which days are the classes on?',

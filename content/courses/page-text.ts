@@ -1,5 +1,5 @@
 import { batches } from '@/content/courses-overview';
-import { formatCourseDate } from './shared';
+import { formatDay } from '@/lib/dates';
 
 /** The words of the level pages (spec §2 "Course landing page, B1" and "B2"). */
 export const coursePageText = {
@@ -15,7 +15,7 @@ export const coursePageText = {
   countdownLabel: 'Price increase in',
   expired: 'The event has expired!',
   noDiscount: 'No active discount',
-  offerUntil: (end: string) => `Offer price until ${formatCourseDate(end)}`,
+  offerUntil: (end: string) => `Offer price until ${formatDay(end)}`,
   feesOnRequest: 'Fees on request',
   feesOnRequestNote: 'Request a callback and we will share the fees and the next batch dates.',
   starts: (date: string) => `Starts ${date}`,

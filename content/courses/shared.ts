@@ -9,13 +9,6 @@ import type { Faq, Highlight } from './types';
 /** Where the '4.9' rating comes from (spec §2: '4.9 Google rating'). SCHOOL TO CONFIRM. */
 export const RATING_SOURCE = 'Google rating';
 
-/** '2025-07-07' → '7 July 2025': a course date (an IST calendar day) as the FAQs print it. */
-export function formatCourseDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
-    new Date(`${isoDate}T00:00:00+05:30`),
-  );
-}
-
 const slotList = (() => {
   const all = [...batches.slots];
   const last = all.pop();

@@ -3,7 +3,7 @@ import { reservationPage, reservationRules } from '@/content/reservations';
 import { site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { reservationIcs } from '@/lib/reservations/ics';
-import { formatDay } from '@/lib/reservations/slots';
+import { formatDayWithWeekday } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-url';
 import type { Mail } from '@/lib/mail/transport';
 import { leadKinds } from '@/lib/leads/kinds';
@@ -41,7 +41,7 @@ export function reservationVisitorMail(
     { id: lead.id, date: reservation.date, slot },
     new URL(siteUrl()).host,
   );
-  const when = `${formatDay(reservation.date)}, ${slot} IST`;
+  const when = `${formatDayWithWeekday(reservation.date)}, ${slot} IST`;
   return {
     subject: `${reservationPage.confirmation.title}: ${when}`,
     text: [

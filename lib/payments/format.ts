@@ -10,16 +10,3 @@ export function formatPaise(paise: number): string {
 
 /** "7:00-9:30 PM IST" for a batch index. */
 export const batchLabel = (batch: number) => `${batches.slots[batch] ?? '—'} IST`;
-
-/** "22 Nov 2026, 4:05 PM" in India. */
-export function formatIndiaTime(d: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(d);
-}

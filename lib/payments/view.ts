@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 import type { ReceiptData } from '@/lib/pdf/receipt';
 import { checkoutCourse } from './course';
 
@@ -42,7 +42,7 @@ export function enrolmentView(e: Row) {
     courseHref: course?.href ?? null,
     cohort,
     start: course?.start ?? null,
-    startLabel: course?.start ? formatCourseDate(course.start) : null,
+    startLabel: course?.start ? formatDay(course.start) : null,
     payment: receiptPayment(e),
   };
 }

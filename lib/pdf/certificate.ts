@@ -2,6 +2,7 @@
 // the date, the certificate id and where to check it. Made on request, never cached.
 import { certificatesText as t } from '@/content/learner';
 import { site } from '@/content/site';
+import { formatLongDate } from '@/lib/dates';
 import { colors, createPdf, fonts, MARGIN, pdfFileName } from './writer';
 
 export type CertificateData = {
@@ -14,14 +15,6 @@ export type CertificateData = {
 };
 
 export const certificateFileName = (id: string) => pdfFileName(site.name, 'Certificate', id);
-
-const issuedDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(d);
 
 export async function certificatePdf(c: CertificateData): Promise<Buffer> {
   const pdf = createPdf({
@@ -41,7 +34,7 @@ export async function certificatePdf(c: CertificateData): Promise<Buffer> {
   centred(c.name, fonts.bold, 30, colors.brand, 0.8);
   centred(t.pdfCompleted, fonts.italic, 14, colors.muted);
   centred(c.course, fonts.bold, 20, colors.ink, 1.6);
-  centred(`${t.verifyDate}: ${issuedDate(c.issuedAt)}`, fonts.regular, 12, colors.ink, 0.3);
+  centred(`${t.verifyDate}: ${formatLongDate(c.issuedAt)}`, fonts.regular, 12, colors.ink, 0.3);
   centred(`${t.id}: ${c.id}`, fonts.regular, 12, colors.ink, 2);
   centred(`${t.pdfVerify} ${c.verifyUrl}`, fonts.regular, 10, colors.muted);
   return pdf.finish(`${site.name} · ${t.pdfTitle} ${c.id}`);

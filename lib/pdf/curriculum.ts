@@ -2,7 +2,7 @@
 import { batches } from '@/content/courses-overview';
 import { levelCourses } from '@/content/courses';
 import type { CourseDetails } from '@/content/courses/types';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 import { site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { cachedPdf, createPdf } from './writer';
@@ -34,7 +34,7 @@ function render(course: CourseDetails): Promise<Buffer> {
     `Level: ${course.heading}`,
     `Length: ${course.duration}; ${course.timeCommitment}`,
     course.start
-      ? `Cohort${course.cohortNumber ? ` ${course.cohortNumber}` : ''}: starts ${formatCourseDate(course.start)}${course.end ? `, ends ${formatCourseDate(course.end)}` : ''}`
+      ? `Cohort${course.cohortNumber ? ` ${course.cohortNumber}` : ''}: starts ${formatDay(course.start)}${course.end ? `, ends ${formatDay(course.end)}` : ''}`
       : 'Batch dates: shared on request',
     course.mrp
       ? `Fee: ${formatInr(course.mrp)} (list price; current offers on the course page)`

@@ -4,7 +4,8 @@
 import { methodLabels, statusLabels } from '@/content/checkout';
 import { contactLine, site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
-import { batchLabel, formatIndiaTime, formatPaise } from '@/lib/payments/format';
+import { formatDateTime } from '@/lib/dates';
+import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { rupeesInWords } from '@/lib/payments/words';
 import { colors, createPdf, fonts, MARGIN, pdfFileName } from './writer';
 
@@ -49,7 +50,7 @@ export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
 
   pdf.heading('Enrolment');
   row('Reference', r.reference);
-  row('Date', formatIndiaTime(r.payment?.at ?? r.issuedAt));
+  row('Date', formatDateTime(r.payment?.at ?? r.issuedAt));
   row('Status', statusLabels[r.status] ?? r.status);
 
   pdf.heading('Learner');

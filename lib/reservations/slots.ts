@@ -39,17 +39,6 @@ export function slotInstants(date: string, label: string): { start: Date; end: D
   };
 }
 
-/** "Tuesday, 1 December 2026" for a YYYY-MM-DD day. */
-export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The days a session can be booked on at `now`: tomorrow to `daysAhead` days ahead, open days. */
 export function bookableDates(now = Date.now()): string[] {
   const today = todayInIndia(now);

@@ -4,7 +4,8 @@ import { PageIntro } from '@/components/pages/page-parts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
 import { blogPage as page } from '@/content/blog-page';
-import { allPosts, formatPostDate } from '@/lib/blog';
+import { allPosts } from '@/lib/blog';
+import { formatDay } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
@@ -36,8 +37,7 @@ export default function BlogPage() {
             <li key={p.slug}>
               <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <p className="text-sm text-muted">
-                  <time dateTime={p.date}>{formatPostDate(p.date)}</time> · {p.readingMinutes} min
-                  read
+                  <time dateTime={p.date}>{formatDay(p.date)}</time> · {p.readingMinutes} min read
                 </p>
                 <h2 className="mt-2 font-display text-2xl font-bold">
                   <RouteLink href={`/blog/${p.slug}`} className="hover:text-brand hover:underline">

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { checkoutText as t, included } from '@/content/checkout';
 import { levelCourses, programmes } from '@/content/courses';
 import { CheckoutForm } from '@/components/checkout/batch-form';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 import { priceAt } from '@/lib/courses/pricing';
 import { todayInIndia } from '@/lib/dates';
 import { formatInr } from '@/lib/format';
@@ -161,8 +161,7 @@ function OrderSummary({
   now: number;
   referral: string | null;
 }) {
-  const started =
-    course.start && course.start < todayInIndia(now) ? formatCourseDate(course.start) : null;
+  const started = course.start && course.start < todayInIndia(now) ? formatDay(course.start) : null;
   return (
     <>
       <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.summary}</h1>
@@ -174,11 +173,8 @@ function OrderSummary({
               {course.cohortNumber ? (
                 <Fact label={t.cohort} value={String(course.cohortNumber)} />
               ) : null}
-              <Fact
-                label={t.starts}
-                value={course.start ? formatCourseDate(course.start) : t.datesTbc}
-              />
-              {course.end ? <Fact label={t.ends} value={formatCourseDate(course.end)} /> : null}
+              <Fact label={t.starts} value={course.start ? formatDay(course.start) : t.datesTbc} />
+              {course.end ? <Fact label={t.ends} value={formatDay(course.end)} /> : null}
               {course.timeCommitment ? (
                 <Fact label={t.commitment} value={course.timeCommitment} />
               ) : null}

@@ -21,7 +21,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { mayView } from '@/lib/payments/owner';
 import { batchIndex, checkoutCourse } from '@/lib/payments/course';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
-import { batchLabel, formatIndiaTime, formatPaise } from '@/lib/payments/format';
+import { batchLabel, formatPaise } from '@/lib/payments/format';
+import { formatDateTime } from '@/lib/dates';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { paymentDetails } from '@/lib/payments/transfer-details';
 import { enrolmentView } from '@/lib/payments/view';
@@ -191,7 +192,7 @@ async function PaymentStep({ reference, now }: { reference: string; now: number 
               />
             </div>
             <p className="mt-3 text-sm text-muted" data-testid="held-until">
-              {t.heldUntil(formatIndiaTime(enrolment.quoteExpiresAt))}
+              {t.heldUntil(formatDateTime(enrolment.quoteExpiresAt))}
             </p>
           </aside>
         </div>

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourses, programmes } from '@/content/courses';
 import { finderText as t } from '@/content/courses/finder-text';
-import { formatCourseDate } from '@/content/courses/shared';
+import { formatDay } from '@/lib/dates';
 import type { Audience } from '@/content/courses/types';
 import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
@@ -144,7 +144,7 @@ export default async function CourseFinder({
                 <dt className="font-semibold text-muted">{t.nextCohort}</dt>
                 <dd className="text-ink">
                   {c.nextCohort && Date.parse(c.nextCohort) > now - 86_400_000
-                    ? formatCourseDate(c.nextCohort)
+                    ? formatDay(c.nextCohort)
                     : t.cohortOnRequest}
                 </dd>
                 <dt className="font-semibold text-muted">{t.price}</dt>

@@ -8,6 +8,7 @@ import { MIN_WITHDRAWAL_PAISE, referralCodeFor, walletOf } from '@/lib/learner/r
 import { pageMetadata } from '@/lib/metadata';
 import { formatPaise } from '@/lib/payments/format';
 import { siteUrl } from '@/lib/site-url';
+import { formatDate } from '@/lib/dates';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -19,7 +20,6 @@ export const metadata: Metadata = {
 };
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 // /dashboard/refer-and-earn (spec §2): the learner's code and share link, how it works, the wallet
 export default async function ReferAndEarnPage() {
@@ -81,7 +81,7 @@ export default async function ReferAndEarnPage() {
               {wallet.withdrawals.map((w) => (
                 <li key={w.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                   <span>
-                    {when.format(w.createdAt)} · {w.upiId}
+                    {formatDate(w.createdAt)} · {w.upiId}
                   </span>
                   <span className="font-semibold">
                     {formatPaise(w.amountPaise)} · {w.status === 'paid' ? t.paid : t.requested}

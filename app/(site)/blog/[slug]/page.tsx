@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/pages/page-parts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
-import { allPosts, formatPostDate, postBySlug } from '@/lib/blog';
+import { allPosts, postBySlug } from '@/lib/blog';
+import { formatDay } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
 import { articleLd, breadcrumbLd } from '@/lib/structured-data';
 
@@ -55,8 +56,8 @@ export default async function PostPage({ params }: Props) {
           {post.title}
         </h1>
         <p className="mt-4 text-muted">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingMinutes} min
-          read · By our {post.author.toLowerCase()}
+          <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingMinutes} min read
+          · By our {post.author.toLowerCase()}
         </p>
         <div
           className="prose-article mt-8"

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { certificatesText as t } from '@/content/learner';
 import { verifyCertificate } from '@/lib/learner/certificates';
 import { pageMetadata } from '@/lib/metadata';
+import { formatLongDate } from '@/lib/dates';
 
 type Params = Promise<{ id: string }>;
 
@@ -18,14 +19,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     robots: { index: false, follow: false },
   };
 }
-
-const issued = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(d);
 
 // /certificates/<id>: anyone can check a certificate is genuine (name, course, date; nothing else)
 export default async function CertificateVerifyPage({ params }: { params: Params }) {
@@ -47,7 +40,7 @@ export default async function CertificateVerifyPage({ params }: { params: Params
               <dt className="font-semibold text-muted">{t.verifyCourse}</dt>
               <dd className="text-ink">{c.course}</dd>
               <dt className="font-semibold text-muted">{t.verifyDate}</dt>
-              <dd className="text-ink">{issued(c.issuedAt)}</dd>
+              <dd className="text-ink">{formatLongDate(c.issuedAt)}</dd>
               <dt className="font-semibold text-muted">{t.id}</dt>
               <dd className="font-mono text-ink">{c.id}</dd>
             </dl>

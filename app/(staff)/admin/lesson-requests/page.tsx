@@ -3,17 +3,12 @@ import type { Metadata } from 'next';
 import { requireStaff } from '@/lib/auth/session';
 import { lessonRequestsForStaff } from '@/lib/admin/learner-requests';
 import { batchLabel } from '@/lib/payments/format';
+import { formatDateTime } from '@/lib/dates';
 
 export const metadata: Metadata = {
   title: 'Lesson requests · Back office',
   robots: { index: false },
 };
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 // /admin/lesson-requests: what learners asked for through 'Request lesson', newest first
 export default async function LessonRequestsPage() {
@@ -29,7 +24,7 @@ export default async function LessonRequestsPage() {
           {requests.map((r) => (
             <li key={r.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <p className="text-sm text-muted">
-                {r.user.name} ({r.user.email}) · {when.format(r.createdAt)}
+                {r.user.name} ({r.user.email}) · {formatDateTime(r.createdAt)}
               </p>
               <h2 className="mt-1 font-bold text-ink">{r.topic}</h2>
               <p className="text-sm text-ink">Preferred batch: {batchLabel(r.batch)}</p>

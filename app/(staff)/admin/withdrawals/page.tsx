@@ -6,14 +6,10 @@ import { requireStaff } from '@/lib/auth/session';
 import { withdrawalsForStaff } from '@/lib/admin/learner-requests';
 import { formatPaise } from '@/lib/payments/format';
 import { markWithdrawalPaidAction } from '@/lib/admin/actions/enrolments';
+import { formatDateTime } from '@/lib/dates';
 
 export const metadata: Metadata = { title: 'Withdrawals · Back office', robots: { index: false } };
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/withdrawals: learners' referral-wallet withdrawals, unpaid first; 'Mark paid' once paid
@@ -45,12 +41,12 @@ export default async function WithdrawalsPage({
                   {formatPaise(w.amountPaise)} to <span className="font-mono">{w.upiId}</span>
                 </p>
                 <p className="text-sm text-muted">
-                  {w.user.name} ({w.user.email}) · {when.format(w.createdAt)}
+                  {w.user.name} ({w.user.email}) · {formatDateTime(w.createdAt)}
                 </p>
               </div>
               {w.status === 'paid' ? (
                 <p className="text-sm font-semibold text-green-800">
-                  Paid{w.paidAt ? ` ${when.format(w.paidAt)}` : ''}
+                  Paid{w.paidAt ? ` ${formatDateTime(w.paidAt)}` : ''}
                   {w.paidBy ? ` by ${w.paidBy}` : ''}
                 </p>
               ) : (
