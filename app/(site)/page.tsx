@@ -2,6 +2,7 @@ import { pageMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { Activity } from 'react';
 import { AboutSection } from '@/components/home/about';
+import { BelowFold } from '@/components/home/below-fold';
 import { CareersSection } from '@/components/home/careers';
 import { ContactSection } from '@/components/home/contact-section';
 import {
@@ -22,15 +23,6 @@ export const metadata: Metadata = pageMetadata({
   description: site.description,
   path: '/',
 });
-
-/** After the first screen: the browser skips its style, layout and paint until it comes near. */
-function BelowFold({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="below-fold">
-      <Activity>{children}</Activity>
-    </div>
-  );
-}
 
 /*
  * The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
