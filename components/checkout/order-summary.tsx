@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import { Check } from 'lucide-react';
+import { CallbackButton } from '@/components/course/callback-button';
+import { CheckoutForm } from '@/components/checkout/batch-form';
+import { CheckoutLivePrice } from '@/components/checkout/live-price';
+import { buttonClass } from '@/components/ui/button';
+import { checkoutText as t, included } from '@/content/checkout';
+import { formatDay, todayInIndia } from '@/lib/dates';
+import type { CheckoutCourse } from '@/lib/payments/course';
+
+/** The checkout's first step for a priced course: its facts, the batch choice and the price. */
+export function OrderSummary({
+  course,
+  batch,
+  now,
+  referral,
+}: {
+  course: CheckoutCourse & { mrp: number };
+  batch: number | null;
+  now: number;
+  referral: string | null;
+}) {
+  const started = course.start && course.start < todayInIndia(now) ? formatDay(course.start) : null;
+  return (
+    <>
+      <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.summary}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+        <CheckoutForm id="checkout-form" course={course.slug} referral={referral} batch={batch}>
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <h2 className="text-xl font-bold text-ink">{course.title}</h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {course.cohortNumber ? (
+                <Fact label={t.cohort} value={String(course.cohortNumber)} />
+              ) : null}
+              <Fact label={t.starts} value={course.start ? formatDay(course.start) : t.datesTbc} />
+              {course.end ? <Fact label={t.ends} value={formatDay(course.end)} /> : null}
+              {course.timeCommitment ? (
+                <Fact label={t.commitment} value={course.timeCommitment} />
+              ) : null}
+              <Fact label={t.days} value={course.batchDays} />
+            </dl>
+            {started ? (
+              <p className="mt-4 rounded-lg bg-cream px-3 py-2 text-sm text-ink">
+                {t.startedNote(started)}
+              </p>
+            ) : null}
+          </div>
+        </CheckoutForm>
+        <aside
+          aria-label="Price"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24 lg:row-span-2"
+        >
+          <CheckoutLivePrice mrp={course.mrp} prices={course.prices} serverNow={now} />
+          <button
+            type="submit"
+            form="checkout-form"
+            className={buttonClass('primary', 'mt-4 w-full')}
+          >
+            {t.continue}
+          </button>
+          <p className="mt-3 text-sm text-muted">{t.secure}</p>
+          <p className="mt-4 flex flex-col gap-2 text-sm">
+            <CallbackButton
+              course={course.slug}
+              topic="payment-plan"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              {t.paymentPlan}
+            </CallbackButton>
+            <Link
+              href="/RefundPolicy"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              {t.refund}
+            </Link>
+          </p>
+        </aside>
+        <section
+          aria-labelledby="included-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="included-title" className="text-lg font-bold text-ink">
+            {t.includes}
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {included.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-ink">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { OrderFacts } from '@/components/checkout/order-facts';
+import { RazorpayPay } from '@/components/checkout/razorpay-pay';
+import { CheckoutSteps } from '@/components/checkout/steps';
+import { TransferPayment } from '@/components/checkout/transfer-payment';
+import { buttonClass } from '@/components/ui/button';
+import { batchSlots, checkoutText, paymentText as t, successText } from '@/content/checkout';
+import { referralMessages } from '@/content/learner';
+import { formatDateTime } from '@/lib/dates';
+import { mayView } from '@/lib/payments/owner';
+import { enrolmentForPayment } from '@/lib/payments/enrolments';
+import { formatPaise } from '@/lib/payments/format';
+import { razorpayConfig } from '@/lib/payments/razorpay';
+import { paymentDetails } from '@/lib/payments/transfer-details';
+import { enrolmentView } from '@/lib/payments/view';
+
+/** A card of the checkout's details and payment steps. */
+export const checkoutCard = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+const card = checkoutCard;
+
+function Private() {
+  return (
+    <section className="bg-cream px-4 py-10 sm:py-14">
+      <div className={`mx-auto max-w-2xl ${card}`}>
+        <h1 className="font-display text-3xl font-bold text-brand">{successText.privateTitle}</h1>
+        <p className="mt-3 text-ink">{t.notYours}</p>
+        <p className="mt-5 flex flex-wrap gap-3">
+          <Link href="/ContactUs" className={buttonClass('primary')}>
+            {successText.contactUs}
+          </Link>
+          <Link href="/checkout" className={buttonClass('outline')}>
+            Courses
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The payment step (/detail-verification?ref=): online by Razorpay when it is configured, else
+ * by bank transfer; an enrolment the visitor may not see, or an unknown one, is private.
+ */
+export async function PaymentStep({ reference, now }: { reference: string; now: number }) {
+  if (!(await mayView(reference))) return <Private />;
+  const found = await enrolmentForPayment(reference, now);
+  if (!found) return <Private />;
+  const { enrolment, requoted } = found;
+  if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
+  const v = enrolmentView({ ...enrolment, payments: [] });
+  const amount = formatPaise(enrolment.amountPaise);
+  const rzp = razorpayConfig();
+
+  return (
+    <section className="bg-cream px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-5xl">
+        <CheckoutSteps current={2} />
+        <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.title}</h1>
+        {requoted ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-300"
+          >
+            {t.requoted}
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <div className="grid gap-6">
+            {rzp ? (
+              <section aria-labelledby="pay-online" className={card}>
+                <h2 id="pay-online" className="text-xl font-bold text-ink">
+                  {t.razorpayTitle}
+                </h2>
+                <p className="mt-2 mb-4 text-ink">{t.razorpayIntro}</p>
+                <RazorpayPay
+                  reference={reference}
+                  amountLabel={amount}
+                  checkoutUrl={rzp.checkoutUrl}
+                />
+              </section>
+            ) : (
+              <TransferPayment
+                reference={reference}
+                amountPaise={enrolment.amountPaise}
+                details={paymentDetails()}
+                course={enrolment.course}
+              />
+            )}
+          </div>
+          <aside aria-label="Your order" className={card}>
+            <h2 className="text-lg font-bold text-ink">{v.courseTitle}</h2>
+            <div className="mt-3">
+              <OrderFacts
+                rows={[
+                  ...(v.cohort
+                    ? ([[checkoutText.cohort, v.cohort.replace(/^Cohort /, '')]] as [
+                        string,
+                        string,
+                      ][])
+                    : []),
+                  [successText.batch, `${batchSlots[enrolment.batch]} IST`],
+                  ...(v.startLabel
+                    ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
+                    : []),
+                  [t.reference, enrolment.reference],
+                  ...(enrolment.referralDiscountPaise
+                    ? ([
+                        [
+                          referralMessages.discountRow(enrolment.referralCode ?? ''),
+                          `−${formatPaise(enrolment.referralDiscountPaise)}`,
+                        ],
+                      ] as [string, string][])
+                    : []),
+                  [t.amountDue, amount],
+                ]}
+              />
+            </div>
+            <p className="mt-3 text-sm text-muted" data-testid="held-until">
+              {t.heldUntil(formatDateTime(enrolment.quoteExpiresAt))}
+            </p>
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}
