@@ -1,8 +1,7 @@
 import { Award } from 'lucide-react';
 import Link from 'next/link';
 import { certificateText, homeText } from '@/content/dashboard';
-import { db } from '@/lib/db';
-import { courseLessons, progressOf } from '@/lib/learner/lessons';
+import { latestCertificateOf } from '@/lib/learner/certificates';
 import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
 import { CertificateCard } from './certificate-card';
 import { ReferralCard } from './referral-card';
@@ -12,26 +11,8 @@ export async function HomeCards({ userId }: { userId: string }) {
   const [code, wallet, cert] = await Promise.all([
     referralCodeFor(userId),
     walletOf(userId),
-    db().certificate.findFirst({
-      where: { enrolment: { userId } },
-      orderBy: { issuedAt: 'desc' },
-      select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
-    }),
+    latestCertificateOf(userId),
   ]);
-  let percent: number | null = null;
-  if (cert) {
-    const lessons = courseLessons(cert.enrolment.course);
-    if (lessons) {
-      const done = await db().lessonProgress.findMany({
-        where: { userId, course: cert.enrolment.course },
-        select: { lesson: true },
-      });
-      percent = progressOf(
-        lessons,
-        done.map((d) => d.lesson),
-      ).percent;
-    }
-  }
   return (
     <section aria-labelledby="rewards-heading" className="mt-10">
       <h2 id="rewards-heading" className="font-display text-2xl font-bold text-ink">
@@ -40,9 +21,7 @@ export async function HomeCards({ userId }: { userId: string }) {
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <ReferralCard code={code} balancePaise={wallet.balancePaise} friends={wallet.friends} />
         {cert ? (
-          <CertificateCard
-            c={{ id: cert.id, course: cert.course, issuedAt: cert.issuedAt, percent }}
-          />
+          <CertificateCard c={cert} />
         ) : (
           <article
             aria-labelledby="no-cert-heading"

@@ -1,19 +1,15 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
+import { randomCode } from '@/lib/random-code';
 import { db } from '@/lib/db';
 import { checkoutCourse } from '@/lib/payments/course';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { courseLessons, progressOf } from './lessons';
-import { allCompletedLessons } from './progress';
+import { allCompletedLessons, completedLessons } from './progress';
 
 /** Letters and digits a person reads and types without confusion (as enrolment references). */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** A new certificate id, e.g. "FSC-7K3M9QX2H4": 10 characters, about 5.9 × 10^14 values. */
 export function newCertificateId(): string {
-  let s = '';
-  for (let i = 0; i < 10; i++) s += ALPHABET[randomInt(ALPHABET.length)];
-  return `FSC-${s}`;
+  return `FSC-${randomCode(10)}`;
 }
 
 export const CERTIFICATE_ID_PATTERN = /^FSC-[2-9A-HJKMNP-TV-Z]{10}$/;
@@ -111,4 +107,19 @@ export async function certificatesOf(userId: string) {
         : null,
     };
   });
+}
+
+/** The learner's latest certificate, with the course's progress (null: no lessons), if any. */
+export async function latestCertificateOf(userId: string) {
+  const cert = await db().certificate.findFirst({
+    where: { enrolment: { userId } },
+    orderBy: { issuedAt: 'desc' },
+    select: { id: true, course: true, issuedAt: true, enrolment: { select: { course: true } } },
+  });
+  if (!cert) return null;
+  let percent: number | null = null;
+  const lessons = courseLessons(cert.enrolment.course);
+  if (lessons)
+    percent = progressOf(lessons, await completedLessons(userId, cert.enrolment.course)).percent;
+  return { id: cert.id, course: cert.course, issuedAt: cert.issuedAt, percent };
 }
