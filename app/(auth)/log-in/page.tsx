@@ -5,7 +5,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { logInPage as t } from '@/content/accounts';
-import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
+import { callbackPathOf, logInNotice } from '@/lib/auth/page-params';
 import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,21 +15,6 @@ export const metadata: Metadata = pageMetadata({
   description: t.description,
   path: '/log-in',
 });
-
-/** Messages for the `error`, `reset` and `signedOut` parameters next-auth and our pages send. */
-function noticeOf(params: Record<string, string | string[] | undefined>) {
-  const error = firstParam(params, 'error');
-  if (firstParam(params, 'reset') === '1')
-    return { tone: 'success' as const, text: t.passwordReset };
-  if (firstParam(params, 'signedOut') === '1')
-    return { tone: 'success' as const, text: t.signedOut };
-  if (!error) return undefined;
-  if (error === 'OAuthAccountNotLinked' || error === 'AccessDenied')
-    return { tone: 'error' as const, text: t.oauthRefused };
-  if (error === 'TooManyAttempts') return { tone: 'error' as const, text: t.rateLimited };
-  if (error === 'CredentialsSignin') return { tone: 'error' as const, text: t.failed };
-  return { tone: 'error' as const, text: t.unavailable };
-}
 
 // Sign In (spec §2): rendered per request (it reads the session and the callbackUrl).
 export default async function LogInPage({
@@ -54,7 +39,7 @@ export default async function LogInPage({
         </p>
       }
     >
-      <SignInForm callbackPath={callbackPath} notice={noticeOf(params)} />
+      <SignInForm callbackPath={callbackPath} notice={logInNotice(params)} />
       <SocialButtons providers={socialProviders()} callbackPath={callbackPath} />
     </AuthCard>
   );
