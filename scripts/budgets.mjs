@@ -22,6 +22,7 @@ import { findChromium, NO_CHROMIUM } from './lib/chromium.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { CATEGORIES, lighthouse } from './lib/lighthouse.mjs';
 import { treeRssMb } from './lib/process-memory.mjs';
+import { startCommand } from './lib/start-command.mjs';
 import { visitorJs } from './lib/visitor-js.mjs';
 import { root } from '../lib/db/migrate.mjs';
 
@@ -106,24 +107,30 @@ const check = (pass) => {
 };
 
 /**
- * The production server on a fresh SQLite file, started as `npm start` starts it (the environment
- * checked and the database migrated in processes of their own, then scripts/server.mjs), without
- * its build step.
+ * The production server on a fresh SQLite file, started as `npm start` starts it (package.json's
+ * settings and Node options; the environment checked and the database migrated in processes of
+ * their own, then scripts/server.mjs), without its build step.
  */
 async function startSite(dir) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `file:${dir}/site.db`,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The limits stay on (their counters are part of the path), above what one client sends.
-      RATE_LIMIT_PER_IP_10_MIN: '1000000',
-      RATE_LIMIT_PER_CONTACT_10_MIN: '1000000',
+  const { env, nodeArgs } = startCommand();
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'scripts', 'e2e-server.mjs')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: `file:${dir}/site.db`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The limits stay on (their counters are part of the path), above what one client sends.
+        RATE_LIMIT_PER_IP_10_MIN: '1000000',
+        RATE_LIMIT_PER_CONTACT_10_MIN: '1000000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('e2e server on') && resolve());
     child.once('exit', (c) => reject(new Error(`the site exited (${c})`)));

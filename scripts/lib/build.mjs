@@ -7,7 +7,7 @@ import { root } from '../../lib/db/migrate.mjs';
 
 const INPUT_DIRS = ['app', 'components', 'content', 'lib', 'public', 'prisma'];
 const INPUT_FILES = [
-  'next.config.ts',
+  'next.config.mjs',
   'package-lock.json',
   'postcss.config.mjs',
   'tsconfig.json',
