@@ -313,7 +313,7 @@ describe('TestimonialsSection', () => {
   });
 });
 
-describe('testimonials navigation (keen-slider)', () => {
+describe('testimonials navigation', () => {
   it('updates the index after a slide change', () => {
     render(<TestimonialsSection />);
     const prev = screen.getByRole('button', { name: 'Previous testimonial' });
@@ -330,6 +330,18 @@ describe('testimonials navigation (keen-slider)', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('moves the row by a transform and brings a card reached with Tab into view', () => {
+    const { container } = render(<TestimonialsSection />);
+    const row = container.querySelector<HTMLElement>('[data-track-viewport] > div')!;
+    expect(row.style.transform).toBe('translateX(-0%)');
+    fireEvent.focus(container.querySelectorAll('article')[4]!);
+    expect(screen.getByRole('button', { name: 'Go to testimonial 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(row.style.transform).toBe('translateX(-400%)');
   });
 });
 

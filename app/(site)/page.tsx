@@ -9,13 +9,13 @@ import {
   DeferredChannelStatsSection,
   DeferredContactForm,
   DeferredReasonsSection,
-  DeferredTestimonialsSection,
   DeferredWhyChooseUsSection,
 } from '@/components/home/deferred';
 import { Hero } from '@/components/home/hero';
 import { IndustriesSection } from '@/components/home/industries';
 import { NumbersSection } from '@/components/home/numbers';
 import { ServicesSection } from '@/components/home/services';
+import { TestimonialsSection } from '@/components/home/testimonials';
 import { site } from '@/content/site';
 
 export const metadata: Metadata = pageMetadata({
@@ -66,7 +66,7 @@ export default function HomePage() {
         <DeferredChannelStatsSection />
       </BelowFold>
       <BelowFold>
-        <DeferredTestimonialsSection />
+        <TestimonialsSection />
       </BelowFold>
       <Activity>
         <ContactSection form={<DeferredContactForm />} />

@@ -31,9 +31,6 @@ export const DeferredWhyChooseUsSection = deferred(() =>
 export const DeferredChannelStatsSection = deferred(() =>
   import('@/components/home/channel-card').then((m) => m.ChannelStatsSection),
 );
-export const DeferredTestimonialsSection = deferred(() =>
-  import('@/components/home/testimonials').then((m) => m.TestimonialsSection),
-);
 export const DeferredContactForm = deferred(() =>
   import('@/components/forms/contact-form').then((m) => m.ContactForm),
 );
