@@ -34,6 +34,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Flash } from '@/components/admin/flash';
 import { ERROR_TEXT, errorCode, flashText } from '@/lib/admin/flash-text';
+import { choice, field, numberField, readForm } from '@/lib/admin/actions/form';
+import { z } from 'zod/mini';
 import { erasePerson, findPerson } from '@/lib/admin/erase';
 import { runDigest } from '@/lib/admin/digest';
 import { createDb, db } from '@/lib/db';
@@ -111,6 +113,38 @@ describe('flash messages (pure)', () => {
     expect(errorCode('<script>alert(1)</script>')).toBe('failed');
     for (const code of Object.keys(ERROR_TEXT))
       expect(flashText('error', code)).toBe(ERROR_TEXT[code]);
+  });
+});
+
+describe('server action forms (pure)', () => {
+  it('read a field as its text, and a missing field or a file as empty, never throwing', () => {
+    const schema = z.object({
+      id: field,
+      body: field,
+      upload: field,
+      version: numberField,
+      count: numberField,
+      bad: numberField,
+      role: choice(['admin', 'staff'], 'staff'),
+      mode: choice(['password', 'link'], 'link'),
+    });
+    const form = new FormData();
+    form.set('id', 'abc');
+    form.set('upload', new Blob(['x']), 'x.txt');
+    form.set('count', '3');
+    form.set('bad', 'x');
+    form.set('role', 'owner');
+    form.set('mode', 'password');
+    expect(readForm(schema, form)).toEqual({
+      id: 'abc',
+      body: '',
+      upload: '',
+      version: 0,
+      count: 3,
+      bad: NaN,
+      role: 'staff',
+      mode: 'password',
+    });
   });
 });
 
