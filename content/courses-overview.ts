@@ -24,7 +24,8 @@ export type CourseLevel = {
   highlights: string[];
 };
 
-const onEnquiry = 'Duration shared on enquiry';
+/** A course's duration while the school has not set one. */
+export const onEnquiry = 'Duration shared on enquiry';
 const scheduleOnEnquiry = 'Live 2.5-hour classes; weekly schedule shared on enquiry';
 
 /** @see spec §2 (trending banner, B1 and B2 landing pages) and §9 (durations, class length). */

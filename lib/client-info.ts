@@ -3,12 +3,7 @@ import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { appSecret, resetAppSecretsForTests } from '@/lib/app-secret';
 import { DatabaseUnavailableError } from '@/lib/db';
-
-/**
- * The header our server (scripts/server.mjs) sets from the socket's address on every request,
- * replacing anything a client sent under that name.
- */
-export const CLIENT_IP_HEADER = 'x-school-client-ip';
+import { CLIENT_IP_HEADER } from '@/lib/security/client-ip.mjs';
 
 /**
  * An address as the limits and abuse review count it: an IPv6 address by its /64 (one home or

@@ -11,9 +11,12 @@ export function isIsoDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** India's offset from UTC, +05:30 all year. */
+export const IST_OFFSET_MS = 330 * 60_000;
+
 /** Today's date in India (Asia/Kolkata), YYYY-MM-DD. */
 export function todayInIndia(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** `date` plus `days` calendar days, YYYY-MM-DD. */

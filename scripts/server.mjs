@@ -7,9 +7,8 @@
 import http from 'node:http';
 import next from 'next';
 import { createCspStep } from '../lib/security/csp-step.mjs';
+import { CLIENT_IP_HEADER } from '../lib/security/client-ip.mjs';
 import { screenRequest } from '../lib/security/request-screen.mjs';
-
-export const CLIENT_IP_HEADER = 'x-school-client-ip';
 
 export async function startServer({ dir, port, hostname }) {
   // instrumentation-node.ts refuses a production start without this server (`next start`).

@@ -6,8 +6,8 @@ import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { paymentText as t } from '@/content/checkout';
+import { UTR_PATTERN } from '@/lib/payments/utr';
 
-const UTR = /^[A-Za-z0-9]{6,35}$/;
 const clean = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
 
 /** The UPI/UTR reference of a transfer the learner made; the server records it for staff to confirm. */
@@ -23,7 +23,7 @@ export function TransferForm({ reference }: { reference: string }) {
   const [touched, setTouched] = useState(false);
 
   const check = (v: string) =>
-    !clean(v) ? t.utrRequired : UTR.test(clean(v)) ? null : t.utrInvalid;
+    !clean(v) ? t.utrRequired : UTR_PATTERN.test(clean(v)) ? null : t.utrInvalid;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { RouteLink } from '@/components/ui/route-link';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { contactFormText } from '@/content/contact';
 import { PhoneInput } from './phone-input';
 import { elapsedSince, useShownAt } from './shown-at';
@@ -43,7 +44,6 @@ type Values = Record<string, string>;
 const clock = () => performance.now();
 type Failure = 'rate' | 'down' | 'fields';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const ACCEPT =
   '.pdf,.docx,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
 
@@ -123,7 +123,7 @@ export function LeadForm(props: LeadFormProps) {
       }
       return null;
     }
-    if (f.size > MAX_FILE_BYTES) {
+    if (f.size > MAX_UPLOAD_BYTES) {
       setFileError('The file must be at most 10 MB.');
       return false;
     }

@@ -4,11 +4,10 @@
  * Services, §9); durations, dates and fees are not given for any of them, so they are 'on request'
  * (mrp and nextCohort null) and listed in `schoolToConfirm`. Never invent a price.
  */
-import { batches, kidsAndTeens } from '@/content/courses-overview';
+import { batches, kidsAndTeens, onEnquiry } from '@/content/courses-overview';
 import { commonFaqs } from './shared';
 import type { ProgrammeDetails } from './types';
 
-const onEnquiry = 'Duration shared on enquiry';
 const liveOnline = 'Live online classes on a video-conferencing tool';
 
 const feesOnRequest = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { todayInIndia } from '@/lib/dates';
+import { IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
@@ -12,7 +12,7 @@ import { typeLabel } from './inbox';
 /** The digest goes out from 8:00 in India. */
 export const DIGEST_HOUR_IST = 8;
 
-const istHour = (now: number) => new Date(now + 330 * 60_000).getUTCHours();
+const istHour = (now: number) => new Date(now + IST_OFFSET_MS).getUTCHours();
 
 /**
  * The staff's morning e-mail: new items since the last morning and overdue follow-ups. Exactly

@@ -1,20 +1,14 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
+import { randomCode } from '@/lib/random-code';
 import { referral } from '@/content/learner';
 import { db, type Tx } from '@/lib/db';
 
 /** Letters and digits a person reads and types without confusion. */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 export const REFERRAL_DISCOUNT_PAISE = referral.discountRupees * 100;
 export const REFERRAL_REWARD_PAISE = referral.rewardRupees * 100;
 export const MIN_WITHDRAWAL_PAISE = referral.minWithdrawalRupees * 100;
 
-export const newReferralCode = () => {
-  let s = '';
-  for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
-  return `${referral.codePrefix}${s}`;
-};
+export const newReferralCode = () => `${referral.codePrefix}${randomCode(6)}`;
 
 /** A code as typed: trimmed, upper-cased, inner spaces and hyphens dropped. */
 export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();

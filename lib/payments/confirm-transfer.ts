@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import { UTR_PATTERN } from '@/lib/validation/enrolment';
+import { UTR_PATTERN } from '@/lib/payments/utr';
 import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
 
 /** A confirmation refused for a reason the person confirming must read. */

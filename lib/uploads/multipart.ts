@@ -3,12 +3,12 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { NextResponse } from 'next/server';
+import { MAX_BODY_BYTES } from '@/lib/api/body';
 import { apiError } from '@/lib/api/errors';
+import { MAX_UPLOAD_BYTES } from './limits';
 
-/** The largest file a form accepts (spec issue: PDF/DOCX/JPG/PNG up to 10 MB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The text fields of a multipart form, all together (the JSON forms' body limit). */
-export const MAX_FIELDS_BYTES = 32 * 1024;
+/** The text fields of a multipart form, all together: the JSON forms' body limit. */
+const MAX_FIELDS_BYTES = MAX_BODY_BYTES;
 /** A whole upload must arrive within this time (the server cuts requests off at 30 s). */
 export const UPLOAD_DEADLINE_MS = 28_000;
 

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { detailsText, paymentText } from '@/content/checkout';
 import { courseSlugs } from '@/content/course-catalogue';
 import { batches } from '@/content/courses-overview';
+import { UTR_PATTERN } from '@/lib/payments/utr';
 import { emailField, formObject, personName, text } from './common';
 import { phoneField } from './fields';
 
@@ -61,9 +62,6 @@ export const batchChoiceSchema = z.object({
     ),
 });
 export type BatchChoiceValues = z.infer<typeof batchChoiceSchema>;
-
-/** A UPI transaction id (12 digits) or a bank transfer's UTR (up to 22): letters and digits. */
-export const UTR_PATTERN = /^[A-Za-z0-9]{6,35}$/;
 
 export const transferSchema = formObject({
   utr: text({ label: 'Transaction reference', required: paymentText.utrRequired, max: 40 }).check(
