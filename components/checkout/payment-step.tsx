@@ -14,10 +14,9 @@ import { formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { paymentDetails } from '@/lib/payments/transfer-details';
 import { enrolmentView } from '@/lib/payments/view';
+import { cardClass as card } from '@/components/ui/card';
 
 /** A card of the checkout's details and payment steps. */
-export const checkoutCard = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const card = checkoutCard;
 
 function Private() {
   return (

@@ -6,8 +6,7 @@ import type { PaymentDetails } from '@/lib/payments/transfer-details';
 import { formatPaise } from '@/lib/payments/format';
 import { OrderFacts } from './order-facts';
 import { TransferForm } from './transfer-form';
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+import { cardClass as card } from '@/components/ui/card';
 
 /**
  * The payment step without Razorpay: the school's UPI and bank details that are set (each method

@@ -14,6 +14,7 @@ import { playerCourses } from '@/lib/learner/enrolments';
 import { courseLessons, progressOf } from '@/lib/learner/lessons';
 import { allCompletedLessons, completedLessons, ratingOf } from '@/lib/learner/progress';
 import { pageMetadata } from '@/lib/metadata';
+import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: t.title, description: t.description, path: '/french-course-layout' }),
@@ -22,8 +23,6 @@ export const metadata: Metadata = {
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 // The course player (spec §2): per request, for the signed-in learner's paid courses only.
 export default async function CoursePlayerPage({ searchParams }: { searchParams: Params }) {

@@ -13,13 +13,12 @@ import { requestTime } from '@/lib/request-time';
 import { todayInIndia } from '@/lib/dates';
 import { accountPromptText as a } from '@/content/learner';
 import { currentUser } from '@/lib/auth/session';
+import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: t.title, description: t.description, path: '/payment-sucessfull' }),
   robots: { index: false, follow: false },
 };
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 // /payment-sucessfull?ref=<reference> (the spec's spelling): the enrolment, its receipt and next steps
 export default async function PaymentSuccessPage({

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { formatPaise } from '@/lib/payments/format';
 import { siteUrl } from '@/lib/site-url';
 import { formatDate } from '@/lib/dates';
+import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -18,8 +19,6 @@ export const metadata: Metadata = {
   }),
   robots: { index: false },
 };
-
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 // /dashboard/refer-and-earn (spec §2): the learner's code and share link, how it works, the wallet
 export default async function ReferAndEarnPage() {
