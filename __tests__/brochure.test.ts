@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET } from '@/app/brochure.pdf/route';
 import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
-import { brochureFileName as brochureFileNameLight } from '@/lib/brochure-name';
+import { brochureFileName as brochureFileNameLight } from '@/lib/pdf/file-name';
 import { batches, courseLevels, exams } from '@/content/courses-overview';
 import { services } from '@/content/services';
 import { site } from '@/content/site';

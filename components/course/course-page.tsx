@@ -19,7 +19,7 @@ import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { formatDay } from '@/lib/dates';
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { curriculumPdfPath } from '@/lib/courses/curriculum-name';
+import { curriculumPdfPath } from '@/lib/pdf/file-name';
 import { isSet } from '@/lib/school-values';
 import { BottomBar } from './bottom-bar';
 import { CallbackButton, CallbackProvider } from './callback-button';

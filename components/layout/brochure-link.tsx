@@ -1,4 +1,4 @@
-import { brochureFileName } from '@/lib/brochure-name';
+import { brochureFileName } from '@/lib/pdf/file-name';
 
 type BrochureDownloadLinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href' | 'download'> & {
   children: React.ReactNode;

@@ -6,7 +6,7 @@ import { isSet } from '@/lib/school-values';
 import { cachedPdf, colors, createPdf, fonts, MARGIN } from './writer';
 import { siteUrl } from '@/lib/site-url';
 
-export { brochureFileName } from '@/lib/brochure-name';
+export { brochureFileName } from './file-name';
 
 const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
 

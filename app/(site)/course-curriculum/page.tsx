@@ -5,7 +5,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourses } from '@/content/courses';
 import { finderText as t } from '@/content/courses/finder-text';
-import { curriculumPdfPath } from '@/lib/courses/curriculum-name';
+import { curriculumPdfPath } from '@/lib/pdf/file-name';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { levelCourses } from '@/content/courses';
 import { apiError } from '@/lib/api/errors';
-import { curriculumFileName } from '@/lib/courses/curriculum-name';
+import { curriculumFileName } from '@/lib/pdf/file-name';
 import { curriculumPdf } from '@/lib/pdf/curriculum';
 
 // GET /curriculum/<slug>: a level course's curriculum PDF, generated from content/courses/
