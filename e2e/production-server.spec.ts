@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // The production build is served by the project's own server (scripts/server.mjs): it sets each
@@ -33,4 +35,48 @@ test('`next start` on the production build refuses to serve, saying why', async 
   expect(code).toBe(1);
   // It never answered a request.
   await expect(fetch('http://localhost:3987/').then((r) => r.status)).rejects.toThrow();
+});
+
+/** Path, size and modification time of every file in `.next` (the build the server serves). */
+function buildListing(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const st = statSync(file);
+    out.push(`${path.relative(dir, file)} ${st.size} ${st.mtimeMs}`);
+  }
+  return out.sort();
+}
+
+// Nothing is written into the build at start: a read-only image serves it as built.
+test('starting the production server twice from the same build changes no file in .next', async () => {
+  test.setTimeout(120_000);
+  const root = path.join(__dirname, '..');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-start-twice-'));
+  const before = buildListing(path.join(root, '.next'));
+  try {
+    for (const port of [3988, 3989]) {
+      const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATABASE_URL: `file:${dir}/start-${port}.db`,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => String(d).includes('e2e server on') && resolve());
+        child.once('exit', (c) => reject(new Error(`the server exited (${c})`)));
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/getYoutubeData`)).status).toBe(200);
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(buildListing(path.join(root, '.next'))).toEqual(before);
 });

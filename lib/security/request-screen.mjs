@@ -11,7 +11,7 @@
 // - A server action (by Next's own test: a Next-Action header, or a multipart form POST) whose
 //   Origin is not the host Next compares it with (X-Forwarded-Host, else Host), or is no URL: 403
 //   (Next throws "Invalid Server Actions request": 500). An action without an Origin goes on, as
-//   in Next. (Were `serverActions.allowedOrigins` ever set in next.config.ts, this would need them
+//   in Next. (Were `serverActions.allowedOrigins` ever set in next.config.mjs, this would need them
 //   too.)
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { getServerActionRequestMetadata } from 'next/dist/server/lib/server-action-request-meta.js';
