@@ -1,6 +1,7 @@
 import { resetTokenUsable } from '@/lib/auth/password-reset';
 import { GET as exportGET } from '@/app/api/admin/export/route';
-import { csvCell, csvRow, istIso, BOM } from '@/lib/admin/csv';
+import { csvCell, csvRow, BOM } from '@/lib/admin/csv';
+import { istIso } from '@/lib/dates';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { emptyFilters, filtersQuery, nextStatus, parseFilters } from '@/lib/admin/filters';
 import { inboxPage, searchKind, statusCounts } from '@/lib/admin/inbox';

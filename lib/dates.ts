@@ -26,6 +26,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** An instant as ISO 8601 in India: 2026-11-22T14:05:09+05:30 (the staff's CSV exports). */
+export function istIso(d: Date): string {
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  return ist.toISOString().replace(/\.\d{3}Z$/, '+05:30');
+}
+
 /** A formatter made on its first use: in the browser the first en-IN one costs ICU set-up. */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from '@/lib/dates';
+import { istIso } from '@/lib/dates';
 
 /**
  * CSV for Excel: UTF-8 with a byte-order mark (so Hindi and accented names open right), CRLF rows,
@@ -19,9 +19,3 @@ export function csvCell(value: unknown): string {
 }
 
 export const csvRow = (cells: unknown[]) => cells.map(csvCell).join(',') + '\r\n';
-
-/** An instant as ISO 8601 in India: 2026-11-22T14:05:09+05:30. */
-export function istIso(d: Date): string {
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
-  return ist.toISOString().replace(/\.\d{3}Z$/, '+05:30');
-}

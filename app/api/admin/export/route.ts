@@ -3,7 +3,7 @@ import { withAdmin } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
 import { exportLeadsCsv } from '@/lib/admin/export';
 import { parseFilters } from '@/lib/admin/filters';
-import { istIso } from '@/lib/admin/csv';
+import { istIso } from '@/lib/dates';
 
 // GET /api/admin/export?<inbox filters>: the view's leads as CSV. Admins only; recorded.
 export const GET = withAdmin(
