@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/ui/field';
 import { forgotPasswordPage as t } from '@/content/accounts';
+import { postJson, sendFailure } from '@/lib/forms/submit';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
 
@@ -39,16 +40,8 @@ export function ForgotPasswordForm() {
   }, [state]);
 
   const onSubmit = async (values: ForgotPasswordValues) => {
-    try {
-      const res = await fetch('/api/account/forgot-password', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      setState(res.ok ? 'sent' : res.status === 429 ? 'rate' : 'down');
-    } catch {
-      setState('down');
-    }
+    const r = await postJson('/api/account/forgot-password', values);
+    setState(r.ok ? 'sent' : sendFailure(r));
   };
 
   if (state === 'sent') {

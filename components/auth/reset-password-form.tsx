@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { resetPasswordPage as t } from '@/content/accounts';
+import { postJson } from '@/lib/forms/submit';
 import type { ResetPasswordValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -41,23 +42,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }, [state]);
 
   const onSubmit = async (values: ResetPasswordValues) => {
-    try {
-      const res = await fetch('/api/account/reset-password', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, token }),
-      });
-      if (res.ok) {
-        setState('done');
-        // A full page load on purpose: no page rendered for the old session stays in the router cache.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign('/log-in?reset=1');
-        return;
-      }
-      setState(res.status === 400 ? 'invalid' : 'down');
-    } catch {
-      setState('down');
+    const r = await postJson('/api/account/reset-password', { ...values, token });
+    if (r.ok) {
+      setState('done');
+      // A full page load on purpose: no page rendered for the old session stays in the router cache.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/log-in?reset=1');
+      return;
     }
+    setState(r.status === 400 ? 'invalid' : 'down');
   };
 
   const f = (name: string) => `${id}-${name}`;

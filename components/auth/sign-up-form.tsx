@@ -7,6 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/ui/field';
 import { signUpPage as t } from '@/content/accounts';
 import { signInWithPassword } from '@/lib/auth/client';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { postJson } from '@/lib/forms/submit';
 import type { SignUpValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -58,20 +60,8 @@ export function SignUpForm({
 
   const onSubmit = async (values: SignUpValues) => {
     setFailure(null);
-    let res: Response;
-    try {
-      res = await fetch('/api/account/sign-up', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(enrolment ? { ...values, enrolment } : values),
-      });
-    } catch {
-      return setFailure('down');
-    }
-    const body = (await res.json().catch(() => null)) as {
-      error?: { fields?: Record<string, string> };
-    } | null;
-    if (res.status === 201) {
+    const r = await postJson('/api/account/sign-up', enrolment ? { ...values, enrolment } : values);
+    if (r.status === 201) {
       const signedIn = await signInWithPassword({ email: values.email, password: values.password });
       setDone(true);
       window.location.assign(
@@ -81,18 +71,13 @@ export function SignUpForm({
       );
       return;
     }
-    if (res.status === 429) return setFailure('rate');
-    const fields = body?.error?.fields;
-    if ((res.status === 400 || res.status === 409) && fields) {
-      let first = true;
-      for (const name of fieldNames) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      if (!first) return setFailure('fields');
+    if (r.ok) return setFailure('down');
+    if (r.kind === 'rate_limited') return setFailure('rate');
+    if (
+      (r.status === 400 || r.status === 409) &&
+      applyFieldErrors(setError, r.fields, fieldNames)
+    ) {
+      return setFailure('fields');
     }
     setFailure('down');
   };

@@ -11,6 +11,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { contactFormText as t, purposeOptions, thankYouDialog } from '@/content/contact';
 import { toContactPayload } from '@/lib/contact-payload';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { postJson } from '@/lib/forms/submit';
 import { elapsedSince, useShownAt } from './shown-at';
 import { SendFailure } from './send-failure';
 import type { ContactFormValues } from '@/lib/validation/contact';
@@ -85,44 +87,23 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactFormValues) => {
     setFailure(null);
-    let res: Response;
-    try {
-      res = await fetch('/api/form/leaveUsAMessage', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(
-          toContactPayload(values, {
-            page: pathname,
-            website: honeypot.current?.value || undefined,
-            elapsedMs: elapsedSince(shownAtRef.current),
-          }),
-        ),
-      });
-    } catch {
-      setFailure({ kind: 'down' });
-      return;
-    }
-    const body = (await res.json().catch(() => null)) as {
-      success?: boolean;
-      error?: { fields?: Record<string, string> };
-    } | null;
-    if (res.ok && body?.success) {
+    const r = await postJson<{ success?: boolean }>(
+      '/api/form/leaveUsAMessage',
+      toContactPayload(values, {
+        page: pathname,
+        website: honeypot.current?.value || undefined,
+        elapsedMs: elapsedSince(shownAtRef.current),
+      }),
+    );
+    if (r.ok && r.data?.success) {
       reset(empty);
       shownAtRef.current = performance.now();
       setThanks(true);
       return;
     }
-    if (res.status === 429) return setFailure({ kind: 'rate' });
-    const fields = body?.error?.fields;
-    if (res.status === 400 && fields) {
-      let placed = false;
-      for (const [k, msg] of Object.entries(fields)) {
-        const f = serverField[k];
-        if (f) {
-          setError(f, { type: 'server', message: msg }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
+    if (!r.ok && r.kind === 'rate_limited') return setFailure({ kind: 'rate' });
+    if (!r.ok && r.status === 400 && r.fields) {
+      const placed = applyFieldErrors(setError, r.fields, serverField);
       return setFailure(placed ? { kind: 'fields' } : { kind: 'down' });
     }
     setFailure({ kind: 'down' });

@@ -10,6 +10,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { RouteLink } from '@/components/ui/route-link';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { postJson, postMultipart, type SubmitResult } from '@/lib/forms/submit';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { contactFormText } from '@/content/contact';
 import { PhoneInput } from './phone-input';
@@ -143,50 +145,30 @@ export function LeadForm(props: LeadFormProps) {
       elapsedMs: elapsedSince(shownAtRef.current),
       ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
     };
-    let res: Response;
-    try {
-      if (file) {
-        const data = new FormData();
-        for (const [k, val] of Object.entries({ ...v, ...extra })) data.append(k, String(val));
-        if (chosen) data.append(file.name, chosen, chosen.name);
-        res = await fetch(endpoint, { method: 'POST', body: data });
-      } else {
-        res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...v, ...extra }),
-        });
-      }
-    } catch {
-      setFailure('down');
-      return;
+    let r: SubmitResult;
+    if (file) {
+      const data = new FormData();
+      for (const [k, val] of Object.entries({ ...v, ...extra })) data.append(k, String(val));
+      if (chosen) data.append(file.name, chosen, chosen.name);
+      r = await postMultipart(endpoint, data);
+    } else {
+      r = await postJson(endpoint, { ...v, ...extra });
     }
-    const body = (await res.json().catch(() => null)) as {
-      success?: boolean;
-      error?: { message?: string; fields?: Record<string, string> };
-    } | null;
-    if (res.ok && body?.success) {
+    if (r.ok && r.data?.success) {
       reset(empty);
       if (fileRef.current) fileRef.current.value = '';
       shownAtRef.current = clock();
-      setAnswer(body as Record<string, unknown>);
+      setAnswer(r.data);
       return;
     }
-    if (res.status === 429) return setFailure('rate');
-    const serverFields = body?.error?.fields;
-    if (res.status >= 400 && res.status < 500 && serverFields) {
-      let placed = false;
-      for (const [k, msg] of Object.entries(serverFields)) {
-        if (file && k === file.name) {
-          setFileError(msg);
-          if (!placed) fileRef.current?.focus();
-          placed = true;
-        } else if (k in empty) {
-          setError(k, { type: 'server', message: msg }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (res.status === 409) props.onRefused?.();
+    if (!r.ok && r.kind === 'rate_limited') return setFailure('rate');
+    if (!r.ok && r.status >= 400 && r.status < 500 && r.fields) {
+      const names = Object.fromEntries(Object.keys(empty).map((k) => [k, k]));
+      const fileField = file
+        ? { [file.name]: { show: setFileError, focus: () => fileRef.current?.focus() } }
+        : {};
+      const placed = applyFieldErrors(setError, r.fields, names, fileField);
+      if (r.status === 409) props.onRefused?.();
       return setFailure(placed ? 'fields' : 'down');
     }
     setFailure('down');

@@ -10,6 +10,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { resultText } from '@/content/practice/orientation-test';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { postJson } from '@/lib/forms/submit';
 import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import type { Answers } from '@/lib/practice/orientation';
 
@@ -92,39 +94,18 @@ export function PlacementResultForm({
 
   const onSubmit = async (values: Values) => {
     setFailure(null);
-    let res: Response;
-    try {
-      res = await fetch('/api/orientation-test', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...toContact(values),
-          selfAssessment,
-          answers,
-          page: pathname,
-          website: honeypot.current?.value || undefined,
-          elapsedMs: elapsedSince(shownAt.current),
-        }),
-      });
-    } catch {
-      return setFailure('down');
-    }
-    const body = (await res.json().catch(() => null)) as {
-      success?: boolean;
-      error?: { fields?: Record<string, string> };
-    } | null;
-    if (res.ok && body?.success) return setSent(true);
-    if (res.status === 429) return setFailure('rate');
-    const fields = body?.error?.fields;
-    if (res.status === 400 && fields) {
-      let placed = false;
-      for (const [k, msg] of Object.entries(fields)) {
-        const f = formField[k];
-        if (f) {
-          setError(f, { type: 'server', message: msg }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
+    const r = await postJson<{ success?: boolean }>('/api/orientation-test', {
+      ...toContact(values),
+      selfAssessment,
+      answers,
+      page: pathname,
+      website: honeypot.current?.value || undefined,
+      elapsedMs: elapsedSince(shownAt.current),
+    });
+    if (r.ok && r.data?.success) return setSent(true);
+    if (!r.ok && r.kind === 'rate_limited') return setFailure('rate');
+    if (!r.ok && r.status === 400 && r.fields) {
+      const placed = applyFieldErrors(setError, r.fields, formField);
       return setFailure(placed ? 'fields' : 'down');
     }
     setFailure('down');
