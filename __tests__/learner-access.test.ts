@@ -30,7 +30,7 @@ import { db } from '@/lib/db';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { markPaid } from '@/lib/payments/mark-paid';
-import { startEnrolment } from '@/lib/payments/enrolments';
+import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { jsonRequest } from './support/http';
 import { userWithSession } from './support/auth';

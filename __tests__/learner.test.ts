@@ -18,7 +18,8 @@ import {
   walletOf,
 } from '@/lib/learner/referrals';
 import { enrolmentCookieValue, ENROLMENT_COOKIE } from '@/lib/payments/cookie';
-import { startEnrolment, EnrolmentRefusedError } from '@/lib/payments/enrolments';
+import { EnrolmentRefusedError } from '@/lib/payments/enrolments';
+import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { checkoutCourse, quoteAt } from '@/lib/payments/course';
 import { pdfText } from './support/pdf-text';

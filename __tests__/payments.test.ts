@@ -11,11 +11,8 @@ import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
 import { checkoutCourse, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
-import {
-  enrolmentForPayment,
-  reconcileOrders,
-  RECONCILE_AFTER_MS,
-} from '@/lib/payments/enrolments';
+import { enrolmentForPayment } from '@/lib/payments/enrolments';
+import { reconcileOrders, RECONCILE_AFTER_MS } from '@/lib/payments/razorpay-checkout';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { rupeesInWords } from '@/lib/payments/words';
 import { firstClassIcs } from '@/lib/payments/ics';

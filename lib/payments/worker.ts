@@ -1,5 +1,5 @@
 import 'server-only';
-import { reconcileOrders } from './enrolments';
+import { reconcileOrders } from './razorpay-checkout';
 import { razorpayConfig } from './razorpay';
 
 const EVERY_MS = 5 * 60 * 1000;

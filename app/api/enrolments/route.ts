@@ -9,7 +9,7 @@ import {
   enrolmentCookieValue,
   readEnrolmentCookie,
 } from '@/lib/payments/cookie';
-import { startEnrolment } from '@/lib/payments/enrolments';
+import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { paymentHandler } from '@/lib/payments/errors';
 import { siteUrl } from '@/lib/site-url';
 import { enrolmentSchema } from '@/lib/validation/enrolment';

@@ -1,6 +1,6 @@
 import { readInput } from '@/lib/api/body';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { submitTransfer } from '@/lib/payments/enrolments';
+import { submitTransfer } from '@/lib/payments/transfer';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
 import { ownReference } from '@/lib/payments/owner';

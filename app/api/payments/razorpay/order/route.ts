@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { readInput } from '@/lib/api/body';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { startRazorpayOrder } from '@/lib/payments/enrolments';
+import { startRazorpayOrder } from '@/lib/payments/razorpay-checkout';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
 import { ownReference } from '@/lib/payments/owner';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { readInput } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
-import { verifyCheckoutPayment } from '@/lib/payments/enrolments';
+import { verifyCheckoutPayment } from '@/lib/payments/razorpay-checkout';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
 import { ownReference } from '@/lib/payments/owner';

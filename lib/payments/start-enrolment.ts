@@ -1,0 +1,194 @@
+/**
+ * Starting an enrolment (/detail-verification's submit): the learner's row with a price quoted now,
+ * or their open one back when the request proves it is theirs.
+ */
+import 'server-only';
+import { detailsText } from '@/content/checkout';
+import { referralMessages } from '@/content/learner';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { ClientMeta } from '@/lib/client-info';
+import { checkReferral } from '@/lib/learner/referrals';
+import { hitRateLimits, identityKeys, RateLimitedError } from '@/lib/rate-limit';
+import type { EnrolmentInput } from '@/lib/validation/enrolment';
+import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './course';
+import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
+import { isUniqueViolation } from './mark-paid';
+import { newReference } from './reference';
+
+/** The quote an enrolment holds, as stored. */
+const heldQuote = (e: {
+  amountPaise: number;
+  mrpPaise: number;
+  tier: string | null;
+  quotedAt: Date;
+  quoteExpiresAt: Date;
+}): Quote => ({
+  amountPaise: e.amountPaise,
+  mrpPaise: e.mrpPaise,
+  tier: e.tier ? (JSON.parse(e.tier) as Quote['tier']) : null,
+  quotedAt: e.quotedAt,
+  expiresAt: e.quoteExpiresAt,
+});
+
+/** What a request proves it owns: this browser's signed enrolment cookie, and its session. */
+export type EnrolmentOwner = {
+  /** The references this browser's signed enrolment cookie lists. */
+  references: readonly string[];
+  /** The signed-in account making the request: a new enrolment joins it. */
+  userId: string | null;
+};
+
+/**
+ * /detail-verification's submit: the learner's enrolment with a price quoted now and held for 30
+ * minutes. A returning learner gets their open enrolment back (details and batch updated, the quote
+ * renewed if it ran out) only when the request proves it is theirs: this browser made it (its
+ * signed cookie lists the reference) or its signed-in owner asks. Any other request, whatever the
+ * e-mail it gives, gets a new row of its own and learns nothing about an existing one; staff see
+ * possible duplicates of one person side by side (lib/admin/enrolments.ts). Counted against the
+ * per-address and per-person limits in the same transaction.
+ */
+export async function startEnrolment(
+  input: EnrolmentInput,
+  meta: ClientMeta & { salt: string },
+  now = Date.now(),
+  owner: EnrolmentOwner = { references: [], userId: null },
+): Promise<{ reference: string; created: boolean }> {
+  const { userId } = owner;
+  const course = checkoutCourse(input.course);
+  if (!course)
+    throw new EnrolmentRefusedError(400, 'validation_failed', detailsText.noCourse, 'course');
+  const quote = quoteAt(course, now);
+  if (!quote) {
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'This course’s fees are given on request: ask us for a callback.',
+      'course',
+    );
+  }
+  const email = input.email.trim().toLowerCase();
+  const e = env();
+  const rules = [
+    { key: `ip:${meta.ipHash}`, limit: e.RATE_LIMIT_PER_IP_10_MIN },
+    ...identityKeys({ email, phone: input.phone }, meta.salt).map((key) => ({
+      key: `enrol-${key}`,
+      limit: e.RATE_LIMIT_PER_CONTACT_10_MIN,
+    })),
+  ];
+  const details = {
+    fullName: input.fullName,
+    phone: input.phone,
+    parentName: course.forKids ? (input.parentName ?? null) : null,
+    batch: input.batch,
+    ipHash: meta.ipHash,
+    userAgent: meta.userAgent,
+  };
+  if (course.forKids && !input.parentName) {
+    throw new EnrolmentRefusedError(
+      400,
+      'validation_failed',
+      'Parent or guardian’s name is required for this course',
+      'parentName',
+    );
+  }
+  const attempt = () =>
+    db().$transaction(async (tx) => {
+      const limit = await hitRateLimits(tx, rules, now);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+      const key = { email, course: course.slug, cohort: course.cohort };
+      // Only an enrolment this request proves it owns is ever returned, changed or linked.
+      const proofs = [
+        ...(owner.references.length ? [{ reference: { in: [...owner.references] } }] : []),
+        ...(userId ? [{ userId }] : []),
+      ];
+      const mine = proofs.length
+        ? await tx.enrolment.findMany({
+            where: { ...key, OR: proofs },
+            orderBy: { createdAt: 'desc' },
+          })
+        : [];
+      // Their open one if any; else a paid (or waiting) one, which is refused below.
+      const existing =
+        mine.find((m) => m.status === 'pending_payment' || m.status === 'cancelled') ??
+        mine.find((m) => m.status !== 'refunded') ??
+        null;
+      // A friend's code: checked here, and its discount computed here (never self-referral).
+      const code = input.referralCode?.trim() ?? '';
+      let referralData = { referralCode: null as string | null, referrerId: null as string | null };
+      let discount = 0;
+      if (code) {
+        const check = await checkReferral(tx, code, {
+          userId: userId ?? existing?.userId ?? null,
+          email,
+        });
+        if (!check.ok) {
+          const message =
+            check.reason === 'own' ? referralMessages.ownCode : referralMessages.unknownCode;
+          throw new EnrolmentRefusedError(400, 'validation_failed', message, 'referralCode');
+        }
+        referralData = { referralCode: check.code, referrerId: check.referrerId };
+        discount = check.discountPaise;
+      }
+      if (!existing) {
+        const created = await tx.enrolment.create({
+          data: {
+            ...key,
+            ...details,
+            ...quoteData(quote, discount),
+            ...referralData,
+            reference: newReference(),
+            userId,
+          },
+        });
+        await tx.enrolmentEvent.create({
+          data: { enrolmentId: created.id, toStatus: 'pending_payment', actor: 'learner' },
+        });
+        return { reference: created.reference, created: true };
+      }
+      if (existing.status !== 'pending_payment' && existing.status !== 'cancelled') {
+        throw new EnrolmentRefusedError(409, 'conflict', detailsText.alreadyEnrolled, 'email');
+      }
+      const renew = existing.status === 'cancelled' || !quoteHolds(existing.quoteExpiresAt, now);
+      await tx.enrolment.update({
+        where: { id: existing.id },
+        data: {
+          ...details,
+          ...referralData,
+          ...(renew
+            ? quoteData(quote, discount)
+            : // The held price stays; only the referral discount follows the code.
+              quoteData(
+                {
+                  ...heldQuote(existing),
+                  amountPaise: existing.amountPaise + existing.referralDiscountPaise,
+                },
+                discount,
+              )),
+          ...(userId && !existing.userId ? { userId } : {}),
+          status: 'pending_payment',
+        },
+      });
+      if (existing.status === 'cancelled') {
+        await tx.enrolmentEvent.create({
+          data: {
+            enrolmentId: existing.id,
+            fromStatus: 'cancelled',
+            toStatus: 'pending_payment',
+            actor: 'learner',
+            note: 'Enrolled again',
+          },
+        });
+      }
+      return { reference: existing.reference, created: false };
+    });
+  return guarded(async () => {
+    try {
+      return await attempt();
+    } catch (err) {
+      // The one unique key left is the reference: a new one on the rare collision.
+      if (isUniqueViolation(err)) return attempt();
+      throw err;
+    }
+  });
+}
