@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { postJson } from '@/lib/forms/submit';
 import { MotionPanel } from './motion-panel';
 
 /** A DialogForm's words, from content/*.ts. */
@@ -48,36 +49,24 @@ export const sidebarOpener = {
 type Outcome = { sent: true } | { sent: false; failure: string; fields?: Record<string, string> };
 
 /**
- * POSTs `payload` as JSON and reads the API's error shape (lib/api.ts): a 400's `error.fields`
- * come back as they are, and the failure to show otherwise is `signedOut` for a 401, the server's
- * own message for the `relay` status, else `failed`.
+ * POSTs `payload` as JSON (lib/forms/submit.ts): a 400's `error.fields` come back as they are, and
+ * the failure to show otherwise is `signedOut` for a 401, the server's own message for the `relay`
+ * status, else `failed`.
  */
-async function postJson(
+async function sendDialog(
   url: string,
   payload: object,
   { success, relay, text }: { success: 'created' | 'ok'; relay?: number; text: DialogFormText },
 ): Promise<Outcome> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    if (success === 'ok' ? res.ok : res.status === 201) return { sent: true };
-    const body = (await res.json().catch(() => null)) as {
-      error?: { message?: string; fields?: Record<string, string> };
-    } | null;
-    return {
-      sent: false,
-      fields: res.status === 400 ? body?.error?.fields : undefined,
-      failure:
-        (res.status === 401 && text.signedOut) ||
-        (res.status === relay && body?.error?.message) ||
-        text.failed,
-    };
-  } catch {
-    return { sent: false, failure: text.failed };
-  }
+  const r = await postJson(url, payload);
+  if (success === 'ok' ? r.ok : r.status === 201) return { sent: true };
+  const error: { fields?: Record<string, string>; message?: string } = r.ok ? {} : r;
+  return {
+    sent: false,
+    fields: r.status === 400 ? error.fields : undefined,
+    failure:
+      (r.status === 401 && text.signedOut) || (r.status === relay && error.message) || text.failed,
+  };
 }
 
 /**
@@ -140,7 +129,7 @@ export function DialogForm({
     const body = payload(e.currentTarget);
     if (body === null) return;
     setSending(true);
-    const outcome = await postJson(action, body, { success, relay, text });
+    const outcome = await sendDialog(action, body, { success, relay, text });
     setSending(false);
     if (outcome.sent) {
       setThanks(true);

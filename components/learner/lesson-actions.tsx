@@ -5,18 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { playerText as t } from '@/content/learner';
+import { postJson } from '@/lib/forms/submit';
 
 async function save(course: string, lesson: string, done: boolean): Promise<boolean> {
-  try {
-    const res = await fetch('/api/dashboard/progress', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ course, lesson, done }),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
+  return (await postJson('/api/dashboard/progress', { course, lesson, done })).ok;
 }
 
 /**
