@@ -10,6 +10,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
 import { referralMessages as r } from '@/content/learner';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { postJson } from '@/lib/forms/submit';
 
 type Values = {
   fullName: string;
@@ -37,6 +39,9 @@ const toInput = (v: Values, forKids: boolean) => ({
   consent: v.consent,
   ...(v.referralCode.trim() ? { referralCode: v.referralCode.trim() } : {}),
 });
+
+/** Server field names → the form's fields (the same names). */
+const serverField = Object.fromEntries(Object.keys(empty).map((k) => [k, k as Name]));
 
 type Failure = 'rate' | 'down' | 'fields';
 
@@ -100,36 +105,27 @@ export function DetailsForm({
   const onSubmit = async (values: Values) => {
     setFailure(null);
     setMessage(null);
-    let res: Response;
-    try {
-      res = await fetch('/api/enrolments', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...toInput(values, forKids), course, batch }),
-      });
-    } catch {
+    const sent = await postJson<{ success?: boolean; next?: string }>('/api/enrolments', {
+      ...toInput(values, forKids),
+      course,
+      batch,
+    });
+    if (sent.ok && sent.data?.success && sent.data.next) {
+      router.push(sent.data.next);
+      return;
+    }
+    if (!sent.ok && sent.kind === 'network') {
       setFailure('down');
       throw new Error('not sent');
     }
-    const body = (await res.json().catch(() => null)) as {
-      success?: boolean;
-      next?: string;
-      error?: { message?: string; fields?: Record<string, string> };
-    } | null;
-    if (res.ok && body?.success && body.next) {
-      router.push(body.next);
-      return;
-    }
-    if (res.status === 429) setFailure('rate');
-    else if ((res.status === 400 || res.status === 409) && body?.error) {
-      let placed = false;
-      for (const [k, msg] of Object.entries(body.error.fields ?? {})) {
-        if (k in empty) {
-          setError(k as Name, { type: 'server', message: msg }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) setMessage(body.error.message ?? null);
+    if (!sent.ok && sent.kind === 'rate_limited') setFailure('rate');
+    else if (
+      !sent.ok &&
+      (sent.status === 400 || sent.status === 409) &&
+      (sent.message || sent.fields)
+    ) {
+      const placed = applyFieldErrors(setError, sent.fields, serverField);
+      if (!placed) setMessage(sent.message ?? null);
       setFailure(placed ? 'fields' : 'down');
     } else setFailure('down');
     // Keeps the form (and what was typed) rather than marking it submitted.

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { paymentText as t } from '@/content/checkout';
+import { postJson } from '@/lib/forms/submit';
 
 type Order = {
   orderId: string;
@@ -74,45 +75,29 @@ export function RazorpayPay({
 
   async function verify(result: CheckoutResult) {
     setState('verifying');
-    try {
-      const res = await fetch('/api/payments/razorpay/verify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reference, ...result }),
-      });
-      const body = (await res.json().catch(() => null)) as { next?: string } | null;
-      // Even when this answer is lost, the webhook or the reconciliation pass records the payment.
-      router.push(body?.next ?? `/payment-sucessfull?ref=${reference}`);
-    } catch {
-      router.push(`/payment-sucessfull?ref=${reference}`);
-    }
+    const sent = await postJson<{ next?: string }>('/api/payments/razorpay/verify', {
+      reference,
+      ...result,
+    });
+    // Even when this answer is lost, the webhook or the reconciliation pass records the payment.
+    router.push((sent.ok ? sent.data?.next : undefined) ?? `/payment-sucessfull?ref=${reference}`);
   }
 
   async function pay() {
     if (state !== 'idle') return;
     setMessage(null);
     setState('opening');
-    let order: Order;
-    try {
-      const res = await fetch('/api/payments/razorpay/order', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reference }),
-      });
-      const body = (await res.json().catch(() => null)) as
-        (Order & { success: true }) | { success: false; error?: { message?: string } } | null;
-      if (!res.ok || !body?.success) {
-        const msg = body && !body.success ? body.error?.message : undefined;
-        if (res.status === 409) {
-          router.push(`/payment-sucessfull?ref=${reference}`);
-          return;
-        }
-        return fail('error', msg ?? t.razorpayUnavailable);
+    const sent = await postJson<Order & { success?: boolean }>('/api/payments/razorpay/order', {
+      reference,
+    });
+    if (!sent.ok || !sent.data?.success) {
+      if (sent.status === 409) {
+        router.push(`/payment-sucessfull?ref=${reference}`);
+        return;
       }
-      order = body;
-    } catch {
-      return fail('error', t.razorpayUnavailable);
+      return fail('error', (sent.ok ? undefined : sent.message) ?? t.razorpayUnavailable);
     }
+    const order: Order = sent.data;
     let Razorpay: RazorpayCtor;
     try {
       Razorpay = await loadCheckout(checkoutUrl);

@@ -6,6 +6,7 @@ import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { paymentText as t } from '@/content/checkout';
+import { postJson } from '@/lib/forms/submit';
 import { UTR_PATTERN } from '@/lib/payments/utr';
 
 const clean = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
@@ -34,30 +35,19 @@ export function TransferForm({ reference }: { reference: string }) {
     setFailure(null);
     if (problem) return input.current?.focus();
     setBusy(true);
-    try {
-      const res = await fetch(`/api/enrolments/${reference}/transfer`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ utr: clean(value) }),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        next?: string;
-        error?: { message?: string; fields?: Record<string, string> };
-      } | null;
-      if (res.ok && body?.next) {
-        router.push(body.next);
-        return;
-      }
-      const fieldMsg = body?.error?.fields?.utr;
-      if (fieldMsg) {
-        setError(fieldMsg);
-        input.current?.focus();
-      } else {
-        setFailure(body?.error?.message ?? t.utrFailed);
-        requestAnimationFrame(() => alert.current?.focus());
-      }
-    } catch {
-      setFailure(t.utrFailed);
+    const sent = await postJson<{ next?: string }>(`/api/enrolments/${reference}/transfer`, {
+      utr: clean(value),
+    });
+    if (sent.ok && sent.data?.next) {
+      router.push(sent.data.next);
+      return;
+    }
+    const fieldMsg = sent.ok ? undefined : sent.fields?.utr;
+    if (fieldMsg) {
+      setError(fieldMsg);
+      input.current?.focus();
+    } else {
+      setFailure((!sent.ok && sent.message) || t.utrFailed);
       requestAnimationFrame(() => alert.current?.focus());
     }
     setBusy(false);
