@@ -21,7 +21,7 @@ import { enrolmentCookieValue, ENROLMENT_COOKIE } from '@/lib/payments/cookie';
 import { EnrolmentRefusedError } from '@/lib/payments/enrolments';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { markPaid } from '@/lib/payments/mark-paid';
-import { checkoutCourse, quoteAt } from '@/lib/payments/course';
+import { checkoutCourse, quoteAt } from '@/lib/payments/checkout-course';
 import { pdfText } from './support/pdf-text';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { jsonRequest } from './support/http';

@@ -5,7 +5,7 @@ import { checkoutText as t } from '@/content/checkout';
 import { levelCourses, programmes } from '@/content/courses';
 import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
-import type { CheckoutCourse } from '@/lib/payments/course';
+import type { CheckoutCourse } from '@/lib/payments/checkout-course';
 
 /** The checkout without a (known) course: every course to choose from, with its price now. */
 export function CourseChoice({

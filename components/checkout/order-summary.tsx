@@ -6,7 +6,7 @@ import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { buttonClass } from '@/components/ui/button';
 import { checkoutText as t, included } from '@/content/checkout';
 import { formatDay, todayInIndia } from '@/lib/dates';
-import type { CheckoutCourse } from '@/lib/payments/course';
+import type { CheckoutCourse } from '@/lib/payments/checkout-course';
 
 /** The checkout's first step for a priced course: its facts, the batch choice and the price. */
 export function OrderSummary({

@@ -8,12 +8,12 @@ import { buttonClass } from '@/components/ui/button';
 import { batchSlots, checkoutText, paymentText as t, successText } from '@/content/checkout';
 import { referralMessages } from '@/content/learner';
 import { formatDateTime } from '@/lib/dates';
-import { mayView } from '@/lib/payments/owner';
+import { mayView } from '@/lib/payments/enrolment-access';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { paymentDetails } from '@/lib/payments/transfer-details';
-import { enrolmentView } from '@/lib/payments/view';
+import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { cardClass as card } from '@/components/ui/card';
 
 /** A card of the checkout's details and payment steps. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { checkoutCourse } from '@/lib/payments/course';
+import { checkoutCourse } from '@/lib/payments/checkout-course';
 import { isReference } from '@/lib/payments/reference';
 import { courseLessons, progressOf, type Progress } from './lessons';
 

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
-import { enrolmentView, receiptData } from '@/lib/payments/view';
+import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';
 import type { Mail } from './transport';
 

@@ -8,7 +8,7 @@ import 'server-only';
 import { paymentText } from '@/content/checkout';
 import { db, DatabaseUnavailableError } from '@/lib/db';
 import { RateLimitedError } from '@/lib/rate-limit';
-import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './course';
+import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
 import { RazorpayError } from './razorpay';
 
 export type Enrolment = NonNullable<

@@ -11,7 +11,7 @@ import type { ClientMeta } from '@/lib/client-info';
 import { checkReferral } from '@/lib/learner/referrals';
 import { hitRateLimits, identityKeys, RateLimitedError } from '@/lib/rate-limit';
 import type { EnrolmentInput } from '@/lib/validation/enrolment';
-import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './course';
+import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-course';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
 import { isUniqueViolation } from './mark-paid';
 import { newReference } from './reference';

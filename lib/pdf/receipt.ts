@@ -6,7 +6,7 @@ import { contactLine, site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { formatDateTime } from '@/lib/dates';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
-import { rupeesInWords } from '@/lib/payments/words';
+import { rupeesInWords } from '@/lib/payments/amount-in-words';
 import { colors, createPdf, fonts, MARGIN, pdfFileName } from './writer';
 
 export type ReceiptData = {

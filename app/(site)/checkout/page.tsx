@@ -5,7 +5,7 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { checkoutText as t } from '@/content/checkout';
 import { pageMetadata } from '@/lib/metadata';
-import { batchIndex, checkoutCourse, type CheckoutCourse } from '@/lib/payments/course';
+import { batchIndex, checkoutCourse, type CheckoutCourse } from '@/lib/payments/checkout-course';
 import { referralParam } from '@/lib/learner/referral-param';
 import { requestTime } from '@/lib/request-time';
 

@@ -10,7 +10,7 @@ import { referralParam } from '@/lib/learner/referral-param';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { detailsText } from '@/content/checkout';
 import { pageMetadata } from '@/lib/metadata';
-import { batchIndex, checkoutCourse } from '@/lib/payments/course';
+import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
 import { requestTime } from '@/lib/request-time';
 

@@ -10,7 +10,7 @@ import { methodLabels } from '@/content/checkout';
 import { requireStaff } from '@/lib/auth/session';
 import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
-import { enrolmentView } from '@/lib/payments/view';
+import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,

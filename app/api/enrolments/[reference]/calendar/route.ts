@@ -4,8 +4,8 @@ import { siteUrl } from '@/lib/site-url';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { paymentHandler } from '@/lib/payments/errors';
 import { firstClassIcs } from '@/lib/payments/ics';
-import { ownReference } from '@/lib/payments/owner';
-import { enrolmentView } from '@/lib/payments/view';
+import { ownReference } from '@/lib/payments/enrolment-access';
+import { enrolmentView } from '@/lib/payments/enrolment-view';
 
 type Ctx = { params: Promise<{ reference: string }> };
 

@@ -3,8 +3,8 @@ import { otherMethods } from '@/lib/api/responses';
 import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { paymentHandler } from '@/lib/payments/errors';
-import { ownReference } from '@/lib/payments/owner';
-import { receiptData } from '@/lib/payments/view';
+import { ownReference } from '@/lib/payments/enrolment-access';
+import { receiptData } from '@/lib/payments/enrolment-view';
 
 type Ctx = { params: Promise<{ reference: string }> };
 

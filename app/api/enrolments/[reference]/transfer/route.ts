@@ -3,7 +3,7 @@ import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { submitTransfer } from '@/lib/payments/transfer';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
-import { ownReference } from '@/lib/payments/owner';
+import { ownReference } from '@/lib/payments/enrolment-access';
 import { transferSchema } from '@/lib/validation/enrolment';
 
 type Ctx = { params: Promise<{ reference: string }> };

@@ -4,7 +4,7 @@ import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { startRazorpayOrder } from '@/lib/payments/razorpay-checkout';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
-import { ownReference } from '@/lib/payments/owner';
+import { ownReference } from '@/lib/payments/enrolment-access';
 import { site } from '@/content/site';
 import { formObject } from '@/lib/validation/common';
 

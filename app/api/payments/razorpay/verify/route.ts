@@ -5,7 +5,7 @@ import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { verifyCheckoutPayment } from '@/lib/payments/razorpay-checkout';
 import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
-import { ownReference } from '@/lib/payments/owner';
+import { ownReference } from '@/lib/payments/enrolment-access';
 import { formObject } from '@/lib/validation/common';
 
 const id = (name: string) =>

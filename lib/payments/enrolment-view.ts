@@ -1,7 +1,8 @@
+/** What the success page, the receipt and the e-mails show of an enrolment: its view and receipt data. */
 import 'server-only';
 import { formatDay } from '@/lib/dates';
 import type { ReceiptData } from '@/lib/pdf/receipt';
-import { checkoutCourse } from './course';
+import { checkoutCourse } from './checkout-course';
 
 type Row = {
   reference: string;

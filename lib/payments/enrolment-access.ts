@@ -1,3 +1,4 @@
+/** Who may see an enrolment: the browser that made it, or its owner signed in. */
 import 'server-only';
 import { apiError } from '@/lib/api/errors';
 import { isReference } from './reference';
