@@ -11,6 +11,7 @@ import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
+import { postJson } from '@/lib/forms/submit';
 
 type Values = {
   firstName: string;
@@ -23,6 +24,8 @@ type Values = {
 type FieldName = 'firstName' | 'lastName' | 'digits' | 'email' | 'course';
 type Failure = 'rate' | 'down' | 'start-over';
 type Step = 'request' | 'verify' | 'done';
+/** The stored request's answer: its id and the token that may correct or confirm it. */
+type Saved = { id?: string; token?: string };
 
 const codes = countries.map((c) => c.code);
 const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
@@ -107,24 +110,6 @@ export function CallbackForm({
     );
   };
 
-  async function send(url: string, method: 'POST' | 'PATCH', body: object) {
-    try {
-      const res = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json().catch(() => null)) as {
-        id?: string;
-        token?: string;
-        error?: { fields?: Record<string, string> };
-      } | null;
-      return { status: res.status, json };
-    } catch {
-      return { status: 0, json: null };
-    }
-  }
-
   const failed = (status: number) => setFailure(status === 429 ? 'rate' : 'down');
 
   async function onContinue(e: React.FormEvent) {
@@ -148,22 +133,22 @@ export function CallbackForm({
 
     setBusy(true);
     const r = saved
-      ? await send(`/api/request-a-callback/${saved.id}`, 'PATCH', {
-          ...payload,
-          token: saved.token,
-          action: 'update',
-        })
-      : await send('/api/request-a-callback', 'POST', {
+      ? await postJson<Saved>(
+          `/api/request-a-callback/${saved.id}`,
+          { ...payload, token: saved.token, action: 'update' },
+          { method: 'PATCH' },
+        )
+      : await postJson<Saved>('/api/request-a-callback', {
           ...payload,
           website: honeypot.current?.value || undefined,
           elapsedMs: elapsedSince(shownAtRef.current),
         });
     setBusy(false);
-    if ((r.status === 201 || r.status === 200) && r.json) {
-      if (!saved && r.json.id && r.json.token) setSaved({ id: r.json.id, token: r.json.token });
+    if (r.ok && (r.status === 201 || r.status === 200) && r.data) {
+      if (!saved && r.data.id && r.data.token) setSaved({ id: r.data.id, token: r.data.token });
       return goTo('verify');
     }
-    if (r.status === 400 && r.json?.error?.fields) return showFieldErrors(r.json.error.fields);
+    if (!r.ok && r.status === 400 && r.fields) return showFieldErrors(r.fields);
     if (r.status === 403 || r.status === 409) {
       setSaved(null);
       return setFailure('start-over');
@@ -189,10 +174,11 @@ export function CallbackForm({
     if (!saved || busy) return;
     setFailure(null);
     setBusy(true);
-    const r = await send(`/api/request-a-callback/${saved.id}`, 'PATCH', {
-      token: saved.token,
-      action: 'confirm',
-    });
+    const r = await postJson(
+      `/api/request-a-callback/${saved.id}`,
+      { token: saved.token, action: 'confirm' },
+      { method: 'PATCH' },
+    );
     setBusy(false);
     // 409: it was confirmed already (a second click, another tab): done either way.
     if (r.status === 200 || r.status === 409) return goTo('done');
