@@ -2,7 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { db, DatabaseUnavailableError } from '@/lib/db';
-import type { LeadKind } from '@/lib/leads/kind';
+import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { hashEditToken } from '@/lib/leads/store';
 
 export type EditOutcome =

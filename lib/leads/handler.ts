@@ -4,7 +4,7 @@ import { readInput } from '@/lib/api/body';
 import { answerError, ApiError } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
 import { clientMeta } from '@/lib/client-info';
-import type { LeadKind } from '@/lib/leads/kind';
+import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { LeadRefusedError, storeLead } from '@/lib/leads/store';
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { db, DatabaseUnavailableError, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { ClientMeta } from '@/lib/client-info';
-import type { LeadKind } from '@/lib/leads/kind';
+import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { spamReason } from '@/lib/leads/spam';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';

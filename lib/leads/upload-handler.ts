@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
 import { clientMeta } from '@/lib/client-info';
 import { fromFormFields, leadFailure } from '@/lib/leads/handler';
-import type { LeadKind } from '@/lib/leads/kind';
+import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { storeLeadWith } from '@/lib/leads/store';
 import { readMultipart } from '@/lib/uploads/multipart';
 import { sniffUpload } from '@/lib/uploads/sniff';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from '@/lib/leads/kind';
+import { defineLeadKind } from './define-lead-kind';
 import { applicationSchema } from '@/lib/validation/application';
 
 /** /JoinUsPage: a teaching application; the CV is an Upload row of the lead. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { callbackTopics, type CallbackTopic } from '@/content/callback';
 import { courseTitle } from '@/content/course-catalogue';
-import { defineLeadKind } from '@/lib/leads/kind';
+import { defineLeadKind } from './define-lead-kind';
 import { callbackRequestSchema } from '@/lib/validation/callback';
 
 const callbackDetails = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from '@/lib/leads/kind';
+import { defineLeadKind } from './define-lead-kind';
 import { contactMessageSchema } from '@/lib/validation/contact';
 
 /** "Leave a message for us" (spec §2, §5, §7). */

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/lib/leads/kind';
+import type { LeadKind } from './define-lead-kind';
 import { applicationLead } from './application';
 import { callbackLead } from './callback';
 import { contactLead } from './contact';

@@ -6,7 +6,7 @@ import {
   orientationItems,
   selfAssessment,
 } from '@/content/practice/orientation-test';
-import { defineLeadKind } from '@/lib/leads/kind';
+import { defineLeadKind } from './define-lead-kind';
 import { answersTaken, orientationProgress, selfAssessedLevel } from '@/lib/practice/orientation';
 import { placementResultSchema } from '@/lib/validation/placement-result';
 

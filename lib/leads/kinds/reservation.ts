@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from '@/lib/leads/kind';
+import { defineLeadKind } from './define-lead-kind';
 import { reservationSchema } from '@/lib/validation/reservation';
 
 /** /ReserveSessionPage: a free counselling/demo session; its seat is a Reservation row. */
