@@ -10,7 +10,7 @@ import {
   DeferredContactForm,
   DeferredReasonsSection,
   DeferredWhyChooseUsSection,
-} from '@/components/home/deferred';
+} from '@/components/home/lazy-sections';
 import { Hero } from '@/components/home/hero';
 import { IndustriesSection } from '@/components/home/industries';
 import { NumbersSection } from '@/components/home/numbers';
@@ -33,7 +33,7 @@ export const metadata: Metadata = pageMetadata({
  * fallback, so its server HTML is sent in place, never after the page to be moved in by a script
  * (React does that with large Suspense boundaries), and the page reads the same without
  * JavaScript. The sections that need scripts of their own load them once hydration reaches them
- * (components/home/deferred.tsx).
+ * (components/home/lazy-sections.tsx).
  */
 export default function HomePage() {
   return (

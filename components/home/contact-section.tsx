@@ -12,8 +12,8 @@ export function ContactSection({
   headingLevel?: 'h1' | 'h2';
   /**
    * The contact form, from the page: /ContactUs renders it directly; the landing page, where it is
-   * below the first screen, renders it deferred (components/home/deferred.tsx). Imported here, its
-   * script would be among the first a page loads either way.
+   * below the first screen, renders it deferred (components/home/lazy-sections.tsx). Imported
+   * here, its script would be among the first a page loads either way.
    */
   form: ReactNode;
 }) {

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import type { ServicePageContent } from '@/content/services/types';
 import { breadcrumbLd, serviceLd } from '@/lib/structured-data';
-import { FormSection, PageIntro, PointList, Steps } from './page-parts';
+import { FormSection, PageIntro, PointList, Steps } from './inner-page-sections';
 
 /** A service page (spec §2 Services group): who it is for, what we do, how it works, the form. */
 export function ServicePage({ page, form }: { page: ServicePageContent; form: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageIntro, PointList } from '@/components/pages/page-parts';
+import { PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { UpiCard } from '@/components/pages/upi-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';

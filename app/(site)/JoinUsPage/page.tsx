@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplicationForm } from '@/components/forms/application-form';
-import { FormSection, PageIntro, PointList } from '@/components/pages/page-parts';
+import { FormSection, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { joinUsPage as page } from '@/content/join-us';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { PageIntro } from '@/components/pages/page-parts';
+import { PageIntro } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';

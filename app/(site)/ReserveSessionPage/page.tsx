@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ReservationForm } from '@/components/forms/reservation-form';
-import { FormSection, PageIntro, PointList } from '@/components/pages/page-parts';
+import { FormSection, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { reservationPage as page } from '@/content/reservations';
 import { pageMetadata } from '@/lib/metadata';

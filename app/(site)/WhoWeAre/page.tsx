@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CallToAction, PageIntro, PointList } from '@/components/pages/page-parts';
+import { CallToAction, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { whoWeAre as page } from '@/content/about';
 import { pageMetadata } from '@/lib/metadata';

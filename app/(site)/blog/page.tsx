@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Rss } from 'lucide-react';
-import { PageIntro } from '@/components/pages/page-parts';
+import { PageIntro } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
 import { blogPage as page } from '@/content/blog-page';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChevronDown } from 'lucide-react';
 import { LinkedText, plainText } from '@/components/pages/linked-text';
-import { CallToAction, PageIntro } from '@/components/pages/page-parts';
+import { CallToAction, PageIntro } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqGroups, faqPage as page } from '@/content/faqs';
 import { pageMetadata } from '@/lib/metadata';

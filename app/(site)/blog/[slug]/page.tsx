@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CallToAction } from '@/components/pages/page-parts';
+import { CallToAction } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteLink } from '@/components/ui/route-link';
 import { allPosts, postBySlug } from '@/lib/blog';

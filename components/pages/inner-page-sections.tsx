@@ -1,3 +1,7 @@
+/**
+ * The sections inner pages are built from: the intro band, a list of points, numbered steps, a
+ * form's section and the closing call to action.
+ */
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
