@@ -2,11 +2,19 @@
 
 import { MessageSquare } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { feedbackText as t } from '@/content/dashboard';
-import { feedbackMessages } from '@/lib/validation/feedback';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { validValues } from '@/lib/forms/valid-values';
+import { feedbackSchema } from '@/lib/validation/feedback';
+
+/** The box's check: the API's schema (the page is added on sending). */
+const resolver = zodResolver(z.pick(feedbackSchema, { message: true }), undefined, { raw: true });
 
 /**
  * 'Send Feedback' (spec §2, §4): free text; Submit stores it with the page it came from, then
@@ -15,8 +23,20 @@ import { feedbackMessages } from '@/lib/validation/feedback';
 export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
   const id = useId();
   const pathname = usePathname();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { message: '' },
+  });
+  const error = errors.message?.message;
 
   return (
     <DialogForm
@@ -24,21 +44,19 @@ export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
       opener={{ ...sidebarOpener, icon: MessageSquare, label: t.open }}
       text={t}
       action="/api/dashboard/feedback"
-      payload={() => {
-        if (text.trim()) return { message: text, page: pathname };
-        setError(feedbackMessages.required);
-        return null;
+      payload={async () => {
+        const values = await validValues(handleSubmit);
+        return values && { message: values.message, page: pathname };
       }}
       relay={429}
-      onFieldErrors={({ message }) => {
-        if (message) setError(message);
-        return !!message;
-      }}
+      onFieldErrors={(fields) =>
+        applyFieldErrors(setError, fields, ['message'], {}, { focus: false })
+      }
       onSent={() => {
-        setText('');
+        reset();
         onSent?.();
       }}
-      onClose={() => setError(null)}
+      onClose={() => clearErrors()}
     >
       <label htmlFor={`${id}-text`} className={`${labelClass(!!error)} mt-4`}>
         {t.label}
@@ -47,16 +65,16 @@ export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
         id={`${id}-text`}
         data-autofocus
         rows={5}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error && e.target.value.trim()) setError(null);
-        }}
+        {...register('message', {
+          onChange: (e: { target: HTMLTextAreaElement }) => {
+            if (error && e.target.value.trim()) clearErrors('message');
+          },
+        })}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-text-error` : undefined}
         className={inputClass(!!error)}
       />
-      <FieldError id={`${id}-text-error`} message={error ?? undefined} />
+      <FieldError id={`${id}-text-error`} message={error} />
     </DialogForm>
   );
 }

@@ -1,13 +1,31 @@
 'use client';
 
 import { CalendarPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { batches } from '@/content/courses-overview';
-import { lessonRequestMessages as m, lessonRequestText as t } from '@/content/learner';
+import { lessonRequestText as t } from '@/content/learner';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { validValues } from '@/lib/forms/valid-values';
+import { lessonRequestSchema } from '@/lib/validation/learner';
 
-type Errors = { topic?: string; batch?: string; message?: string };
+/** The select holds the slot's index as text ('' for none chosen). */
+type Values = { topic: string; batch: string; message: string };
+const fieldNames = ['topic', 'batch', 'message'] as const;
+
+/** The API's schema, the slot read as its number ('' as none). */
+const check = zodResolver(lessonRequestSchema);
+const resolver: Resolver<Values> = async (values, context, options) => {
+  // NaN for none: the schema's number refuses it with the slot's sentence.
+  const batch = values.batch === '' ? NaN : Number(values.batch);
+  const { errors } = await check({ ...values, batch }, context, options as never);
+  return Object.keys(errors).length
+    ? { values: {}, errors: errors as FieldErrors<Values> }
+    : { values, errors: {} };
+};
 
 /**
  * The sidebar's 'Request lesson' (spec §2): topic, preferred batch slot and a message, stored for
@@ -15,24 +33,25 @@ type Errors = { topic?: string; batch?: string; message?: string };
  */
 export function LessonRequestDialog() {
   const id = useId();
-  const [topic, setTopic] = useState('');
-  const [batch, setBatch] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { topic: '', batch: '', message: '' },
+  });
 
-  const payload = (form: HTMLFormElement) => {
-    const found: Errors = {};
-    if (!topic.trim()) found.topic = m.topic;
-    if (batch === '') found.batch = m.batch;
-    setErrors(found);
-    if (found.topic || found.batch) {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return null;
-    }
-    return { topic, batch: Number(batch), message };
+  const payload = async () => {
+    const v = await validValues(handleSubmit);
+    return v && { topic: v.topic, batch: Number(v.batch), message: v.message };
   };
 
-  const err = (k: keyof Errors) => (errors[k] ? `${id}-${k}-error` : undefined);
+  const err = (k: keyof Values) => (errors[k] ? `${id}-${k}-error` : undefined);
   return (
     <DialogForm
       id={id}
@@ -42,15 +61,12 @@ export function LessonRequestDialog() {
       payload={payload}
       relay={429}
       onFieldErrors={(fields) => {
-        setErrors(fields);
+        clearErrors();
+        applyFieldErrors(setError, fields, fieldNames, {}, { focus: false });
         return true;
       }}
-      onSent={() => {
-        setTopic('');
-        setBatch('');
-        setMessage('');
-      }}
-      onClose={() => setErrors({})}
+      onSent={() => reset()}
+      onClose={() => clearErrors()}
     >
       <label htmlFor={`${id}-topic`} className={`${labelClass(!!errors.topic)} mt-4`}>
         {t.topic}
@@ -59,27 +75,27 @@ export function LessonRequestDialog() {
         id={`${id}-topic`}
         data-autofocus
         maxLength={120}
-        value={topic}
         placeholder={t.topicPlaceholder}
-        onChange={(e) => {
-          setTopic(e.target.value);
-          if (errors.topic && e.target.value.trim()) setErrors({ ...errors, topic: undefined });
-        }}
+        {...register('topic', {
+          onChange: (e: { target: HTMLInputElement }) => {
+            if (errors.topic && e.target.value.trim()) clearErrors('topic');
+          },
+        })}
         aria-invalid={!!errors.topic}
         aria-describedby={err('topic')}
         className={inputClass(!!errors.topic)}
       />
-      <FieldError id={`${id}-topic-error`} message={errors.topic} />
+      <FieldError id={`${id}-topic-error`} message={errors.topic?.message} />
       <label htmlFor={`${id}-batch`} className={`${labelClass(!!errors.batch)} mt-4`}>
         {t.batch}
       </label>
       <select
         id={`${id}-batch`}
-        value={batch}
-        onChange={(e) => {
-          setBatch(e.target.value);
-          if (errors.batch) setErrors({ ...errors, batch: undefined });
-        }}
+        {...register('batch', {
+          onChange: () => {
+            if (errors.batch) clearErrors('batch');
+          },
+        })}
         aria-invalid={!!errors.batch}
         aria-describedby={err('batch')}
         className={inputClass(!!errors.batch)}
@@ -91,7 +107,7 @@ export function LessonRequestDialog() {
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-batch-error`} message={errors.batch} />
+      <FieldError id={`${id}-batch-error`} message={errors.batch?.message} />
       <label htmlFor={`${id}-message`} className={`${labelClass(!!errors.message)} mt-4`}>
         {t.message}
       </label>
@@ -99,13 +115,12 @@ export function LessonRequestDialog() {
         id={`${id}-message`}
         rows={4}
         maxLength={1000}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        {...register('message')}
         aria-invalid={!!errors.message}
         aria-describedby={err('message')}
         className={inputClass(!!errors.message)}
       />
-      <FieldError id={`${id}-message-error`} message={errors.message} />
+      <FieldError id={`${id}-message-error`} message={errors.message?.message} />
     </DialogForm>
   );
 }

@@ -2,19 +2,38 @@
 
 import { Wallet } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
 import { DialogForm } from '@/components/learner/dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
-import { referralMessages, referralText as t } from '@/content/learner';
-import { UPI_PATTERN } from '@/lib/validation/learner';
+import { referralText as t } from '@/content/learner';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { validValues } from '@/lib/forms/valid-values';
+import { UPI_PATTERN, withdrawalSchema } from '@/lib/validation/learner';
+
+/** The API's schema: the UPI id is sent trimmed, as it checks it. */
+const resolver = zodResolver(withdrawalSchema);
 
 /** 'Withdraw Amount': the balance to a UPI id; staff pay it and mark it paid. */
 export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: boolean }) {
   const id = useId();
   const router = useRouter();
-  const [upi, setUpi] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { upiId: '' },
+  });
+  const error = errors.upiId?.message;
 
   return (
     <DialogForm
@@ -35,21 +54,16 @@ export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: b
       // referralText has no signedOut, so a 401 shows t.failed.
       text={{ ...t, title: t.withdrawTitle, lead: t.withdrawLead(amount) }}
       action="/api/dashboard/withdraw"
-      payload={() => {
-        if (UPI_PATTERN.test(upi.trim())) return { upiId: upi.trim() };
-        setError(referralMessages.upi);
-        return null;
-      }}
+      payload={() => validValues(handleSubmit)}
       relay={409}
-      onFieldErrors={({ upiId }) => {
-        if (upiId) setError(upiId);
-        return !!upiId;
-      }}
+      onFieldErrors={(fields) =>
+        applyFieldErrors(setError, fields, ['upiId'], {}, { focus: false })
+      }
       onSent={() => {
-        setUpi('');
+        reset();
         router.refresh();
       }}
-      onClose={() => setError(null)}
+      onClose={() => clearErrors()}
     >
       <label htmlFor={`${id}-upi`} className={`${labelClass(!!error)} mt-4`}>
         {t.upi}
@@ -57,19 +71,19 @@ export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: b
       <input
         id={`${id}-upi`}
         data-autofocus
-        value={upi}
         autoComplete="off"
         spellCheck={false}
         placeholder={t.upiPlaceholder}
-        onChange={(e) => {
-          setUpi(e.target.value);
-          if (error && UPI_PATTERN.test(e.target.value.trim())) setError(null);
-        }}
+        {...register('upiId', {
+          onChange: (e: { target: HTMLInputElement }) => {
+            if (error && UPI_PATTERN.test(e.target.value.trim())) clearErrors('upiId');
+          },
+        })}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-upi-error` : undefined}
         className={inputClass(!!error)}
       />
-      <FieldError id={`${id}-upi-error`} message={error ?? undefined} />
+      <FieldError id={`${id}-upi-error`} message={error} />
     </DialogForm>
   );
 }

@@ -96,7 +96,7 @@ export function DialogForm({
   /** Where Submit POSTs. */
   action: string;
   /** Checks the fields (showing their errors) and returns the JSON to send, or null to send none. */
-  payload: (form: HTMLFormElement) => object | null;
+  payload: (form: HTMLFormElement) => object | null | Promise<object | null>;
   /** What counts as sent: 'created' a 201, 'ok' any 2xx. */
   success?: 'created' | 'ok';
   /** The status whose error message the server words for the learner (429, 409). */
@@ -126,7 +126,7 @@ export function DialogForm({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setFailure(null);
-    const body = payload(e.currentTarget);
+    const body = await payload(e.currentTarget);
     if (body === null) return;
     setSending(true);
     const outcome = await sendDialog(action, body, { success, relay, text });

@@ -2,10 +2,25 @@
 
 import { Star } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { DialogForm } from '@/components/learner/dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
-import { ratingMessages, ratingText as t } from '@/content/learner';
+import { ratingText as t } from '@/content/learner';
+import { validValues } from '@/lib/forms/valid-values';
+import { ratingSchema } from '@/lib/validation/learner';
+
+/**
+ * The stars are checked with the API's schema; the comment is sent as typed and checked by the
+ * server (a refusal shows the dialog's failure, as it has no error line of its own).
+ */
+const resolver = zodResolver(
+  z.object({ stars: ratingSchema.shape.stars, comment: z.string() }),
+  undefined,
+  { raw: true },
+);
 
 /**
  * 'Leave a rating' (spec §2): 1-5 stars (a radio group) and a comment; one per learner and
@@ -20,9 +35,21 @@ export function RatingDialog({
 }) {
   const id = useId();
   const router = useRouter();
-  const [stars, setStars] = useState(initial?.stars ?? 0);
-  const [comment, setComment] = useState(initial?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { stars: initial?.stars ?? 0, comment: initial?.comment ?? '' },
+  });
+  const stars = useWatch({ control, name: 'stars' });
+  const error = errors.stars?.message;
 
   return (
     <DialogForm
@@ -36,15 +63,14 @@ export function RatingDialog({
       }}
       text={t}
       action="/api/dashboard/rating"
-      payload={() => {
-        if (stars >= 1 && stars <= 5) return { course, stars, comment };
-        setError(ratingMessages.stars);
-        return null;
+      payload={async () => {
+        const v = await validValues(handleSubmit);
+        return v && { course, stars: v.stars, comment: v.comment };
       }}
       // 201 for a first rating, 200 for an edit.
       success="ok"
       onSent={() => router.refresh()}
-      onClose={() => setError(null)}
+      onClose={() => clearErrors()}
     >
       <fieldset className="mt-4" aria-describedby={error ? `${id}-stars-error` : undefined}>
         <legend className={labelClass(!!error)}>{t.stars}</legend>
@@ -58,8 +84,8 @@ export function RatingDialog({
                 checked={stars === n}
                 data-autofocus={n === (stars || 1) ? true : undefined}
                 onChange={() => {
-                  setStars(n);
-                  setError(null);
+                  setValue('stars', n);
+                  clearErrors('stars');
                 }}
                 className="peer sr-only"
               />
@@ -74,7 +100,7 @@ export function RatingDialog({
           ))}
         </div>
       </fieldset>
-      <FieldError id={`${id}-stars-error`} message={error ?? undefined} />
+      <FieldError id={`${id}-stars-error`} message={error} />
       <label htmlFor={`${id}-comment`} className={`${labelClass(false)} mt-4`}>
         {t.comment}
       </label>
@@ -82,8 +108,7 @@ export function RatingDialog({
         id={`${id}-comment`}
         rows={4}
         maxLength={1000}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
+        {...register('comment')}
         className={inputClass(false)}
       />
     </DialogForm>

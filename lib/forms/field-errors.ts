@@ -12,13 +12,15 @@ export type OtherField = { show: (message: string) => void; focus: () => void };
  * or lists the form's fields when the names are the same (a list, whose order then wins over the
  * server's); `others` are fields outside react-hook-form, placed in the same order. Fields the
  * form does not show are skipped. Returns whether any error was placed: when none was, the form
- * shows its general failure instead.
+ * shows its general failure instead. `focus: false` places them without moving focus (the learner
+ * dialogs, whose failure stays where the learner is).
  */
 export function applyFieldErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fields: FieldErrors | undefined,
   names: readonly FieldPath<V>[] | Partial<Record<string, FieldPath<V>>>,
   others: Record<string, OtherField> = {},
+  { focus = true }: { focus?: boolean } = {},
 ): boolean {
   if (!fields) return false;
   const keys = Array.isArray(names) ? names.filter((n) => fields[n]) : Object.keys(fields);
@@ -31,10 +33,10 @@ export function applyFieldErrors<V extends FieldValues>(
         ? (names as Partial<Record<string, FieldPath<V>>>)[key]
         : undefined;
     if (name) {
-      setError(name, { type: 'server', message }, { shouldFocus: !placed });
+      setError(name, { type: 'server', message }, { shouldFocus: focus && !placed });
     } else if (own(others, key)) {
       others[key]!.show(message);
-      if (!placed) others[key]!.focus();
+      if (focus && !placed) others[key]!.focus();
     } else continue;
     placed = true;
   }
