@@ -1,16 +1,4 @@
-import {
-  Award,
-  BadgeCheck,
-  CalendarClock,
-  Download,
-  GraduationCap,
-  Mail,
-  Phone,
-  Star,
-  Users,
-  Video,
-} from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Award, BadgeCheck, Download, Users } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/disclosure';
 import { RouteLink } from '@/components/ui/route-link';
@@ -18,53 +6,19 @@ import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { formatDay } from '@/lib/dates';
-import { phoneHref, site, whatsappLink } from '@/content/site';
 import { curriculumPdfPath } from '@/lib/pdf/file-name';
 import { isSet } from '@/lib/school-values';
 import { BottomBar } from './bottom-bar';
 import { CallbackButton, CallbackProvider } from './callback-button';
 import { CareerPanel } from './career-panel';
+import { CourseContact } from './course-contact';
+import { CourseHero } from './course-hero';
+import { Section } from './course-section';
 import { CurriculumSlider } from './curriculum-slider';
 import { DemoVideo } from './demo-video';
 import { PriceCard, type CohortFacts } from './price-card';
 import { StudentsMarquee } from './students-marquee';
 import { WorldMap } from './world-map';
-
-const highlightIcons: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>[] = [
-  Video,
-  CalendarClock,
-  GraduationCap,
-  Award,
-];
-
-function Section({
-  id,
-  title,
-  intro,
-  tone = 'white',
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  tone?: 'white' | 'cream';
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={`px-4 py-12 sm:py-16 ${tone === 'cream' ? 'bg-cream' : 'bg-white'}`}
-    >
-      <div className="mx-auto max-w-6xl">
-        <h2 id={`${id}-title`} className="font-display text-3xl font-bold text-brand sm:text-4xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
-        <div className="mt-8">{children}</div>
-      </div>
-    </section>
-  );
-}
 
 /**
  * A level course page (spec §2 "Course landing page, B1" and "B2"), filled from its content
@@ -72,40 +26,6 @@ function Section({
  * while the hero is in view; 'b2' gives the cohort its own section after the hero, watched instead,
  * and adds the 'more questions' strip before the footer. A1 and A2 follow B1.
  */
-/** The contact block's lines: only those the school has set (content/site.ts). */
-function courseContactLines(whatsappText: string) {
-  const phone = phoneHref();
-  const chat = whatsappLink(whatsappText);
-  const lines: {
-    href: string;
-    label: string;
-    Icon: typeof Phone;
-    external: boolean;
-    breakAll: boolean;
-  }[] = [];
-  if (phone && isSet(site.contact.phone))
-    lines.push({
-      href: phone,
-      label: site.contact.phone,
-      Icon: Phone,
-      external: false,
-      breakAll: false,
-    });
-  if (chat)
-    lines.push({ href: chat, label: t.whatsapp, Icon: Phone, external: true, breakAll: false });
-  if (isSet(site.contact.email))
-    lines.push({
-      href: `mailto:${site.contact.email}`,
-      label: site.contact.email,
-      Icon: Mail,
-      external: false,
-      breakAll: true,
-    });
-  return lines;
-}
-
-const contactColumns = ['', 'sm:grid-cols-2', 'sm:grid-cols-3'];
-
 export function CoursePage({
   course,
   layout,
@@ -130,70 +50,11 @@ export function CoursePage({
     <PriceCard course={facts} serverNow={serverNow} startText={startText} endText={endText} />
   );
   const pdf = curriculumPdfPath(course.slug);
-  const contactLines = courseContactLines(`Hello! I am interested in the ${course.courseName}.`);
 
   return (
     <CallbackProvider>
       <div className="pb-20">
-        <section
-          id="course-hero"
-          aria-labelledby="course-title"
-          className="bg-cream px-4 py-10 sm:py-14"
-        >
-          <div
-            className={`mx-auto grid max-w-6xl gap-8 ${layout === 'b1' ? 'lg:grid-cols-[1.4fr_1fr] lg:items-start' : ''}`}
-          >
-            <div>
-              <p className="font-semibold tracking-wide text-brand uppercase">{course.heading}</p>
-              <h1
-                id="course-title"
-                className="mt-2 font-display text-4xl font-bold text-ink sm:text-5xl"
-              >
-                {course.courseName}
-              </h1>
-              <p className="mt-4 max-w-2xl text-lg text-ink">{course.headline}</p>
-              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                {course.highlights.map((h, i) => {
-                  const Icon = highlightIcons[i] ?? BadgeCheck;
-                  return (
-                    <li
-                      key={h.title}
-                      className="flex items-start gap-3 rounded-xl bg-white p-3 shadow-sm"
-                    >
-                      <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand" />
-                      <span>
-                        <span className="block font-semibold text-ink">{h.title}</span>
-                        <span className="block text-sm text-muted">{h.text}</span>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
-                  {t.requestCallback}
-                </CallbackButton>
-                <a href={pdf} download className={buttonClass('outline', 'py-3')}>
-                  <Download aria-hidden="true" className="size-5" />
-                  {t.downloadCurriculum}
-                </a>
-              </div>
-              <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-ink">
-                {course.studentCount ? (
-                  <span className="flex items-center gap-2">
-                    <Users aria-hidden="true" className="size-5 text-brand" />
-                    <strong>{t.enrolled(course.studentCount)}</strong>
-                  </span>
-                ) : null}
-                <span className="flex items-center gap-2">
-                  <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
-                  <strong>{t.rating(course.rating, course.ratingSource)}</strong>
-                </span>
-              </p>
-            </div>
-            {layout === 'b1' ? priceCard : null}
-          </div>
-        </section>
+        <CourseHero course={course} layout={layout} pdf={pdf} priceCard={priceCard} />
 
         {layout === 'b2' ? (
           <section
@@ -339,36 +200,7 @@ export function CoursePage({
           ) : null}
         </Section>
 
-        {/* Without a phone or e-mail line, the B2 page's callback block above already offers it. */}
-        {contactLines.length || layout !== 'b2' ? (
-          <Section
-            id="contact"
-            title={t.contactTitle}
-            intro={contactLines.length ? t.contactText : t.contactCallbackText}
-          >
-            {contactLines.length ? (
-              <ul className={`grid gap-4 ${contactColumns[contactLines.length - 1]}`}>
-                {contactLines.map(({ href, label, Icon, external, breakAll }) => (
-                  <li key={href}>
-                    <a
-                      href={href}
-                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      className={`flex items-center gap-3 rounded-xl bg-cream p-4 font-semibold text-ink hover:text-brand ${breakAll ? 'break-all' : ''}`}
-                    >
-                      <Icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                      {label}
-                      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
-                {t.requestCallback}
-              </CallbackButton>
-            )}
-          </Section>
-        ) : null}
+        <CourseContact course={course} layout={layout} />
       </div>
       <BottomBar
         course={facts}
