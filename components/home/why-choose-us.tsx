@@ -2,26 +2,11 @@
 
 import { CarouselButton } from '@/components/ui/carousel-button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import {
-  Award,
-  BadgeIndianRupee,
-  BookOpen,
-  Briefcase,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Globe,
-  GraduationCap,
-  Puzzle,
-  Sparkles,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import {
   useEffect,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -29,53 +14,8 @@ import {
 import { benefits } from '@/content/benefits';
 import { whyChooseUs } from '@/content/home';
 import { clamp, navState, stackCardStyle, swipeDirection } from '@/lib/carousel';
-
-/** Ten icons cycled by card index (spec §9), in the order of the benefits they first illustrate. */
-const icons: LucideIcon[] = [
-  GraduationCap,
-  BookOpen,
-  Award,
-  Video,
-  Puzzle,
-  Clock,
-  BadgeIndianRupee,
-  Globe,
-  Briefcase,
-  Sparkles,
-];
-
-/**
- * Four card designs repeated by index (spec §9: four backgrounds, 16:9). White text stays at 5.5:1
- * or more against the lightest point of each (gradient plus at most 8 % white pattern).
- */
-const designs: CSSProperties[] = [
-  {
-    // Brand red with fine diagonal stripes.
-    backgroundColor: '#a52b24',
-    backgroundImage:
-      'repeating-linear-gradient(45deg, rgb(255 255 255 / 0.06) 0 10px, transparent 10px 22px), linear-gradient(135deg, #a52b24, #7a1e18)',
-  },
-  {
-    // Ink with a dot grid.
-    backgroundColor: '#1f2933',
-    backgroundImage:
-      'radial-gradient(rgb(255 255 255 / 0.12) 1.5px, transparent 1.6px), linear-gradient(160deg, #1f2933, #3e4c59)',
-    backgroundSize: '18px 18px, 100% 100%',
-  },
-  {
-    // Deep teal with rings from the top-right corner.
-    backgroundColor: '#0f5c55',
-    backgroundImage:
-      'repeating-radial-gradient(circle at 100% 0, rgb(255 255 255 / 0.08) 0 2px, transparent 2px 22px), linear-gradient(135deg, #0f5c55, #0b3f3a)',
-  },
-  {
-    // Plum with a square grid.
-    backgroundColor: '#6b2a5e',
-    backgroundImage:
-      'linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px), linear-gradient(90deg, rgb(255 255 255 / 0.07) 1px, transparent 1px), linear-gradient(135deg, #6b2a5e, #3f1d4a)',
-    backgroundSize: '24px 24px, 24px 24px, 100% 100%',
-  },
-];
+import { SideIllustration } from './why-choose-us-illustration';
+import { designs, icons } from './why-choose-us-looks';
 
 const total = benefits.length;
 
@@ -298,43 +238,5 @@ function NavButton({
         shown ? 'aria-disabled:opacity-60' : hidden
       }`}
     />
-  );
-}
-
-/** Decorative line drawing beside the cards on extra-large screens (spec §2). */
-function SideIllustration() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 320 400"
-      className="hidden h-auto w-full xl:block"
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="170" cy="190" r="150" fill="#fbe9e7" />
-      <circle cx="250" cy="70" r="28" fill="#c1332a" opacity="0.15" />
-      {/* Eiffel tower */}
-      <g stroke="#1f2933" strokeWidth="4">
-        <path d="M160 40v26M150 66h20M152 66l-22 120M168 66l22 120M126 186h68M138 130h44" />
-        <path d="M130 186 96 330M190 186l34 144M84 330h40M196 330h40M124 330c6-40 66-40 72 0" />
-        <path d="M140 150l40 30M180 150l-40 30M118 230l84 50M202 230l-84 50" opacity="0.5" />
-      </g>
-      {/* Speech bubbles */}
-      <g>
-        <rect x="206" y="112" width="96" height="48" rx="16" fill="#c1332a" />
-        <path d="m222 158-6 16 20-14" fill="#c1332a" />
-        <path d="M222 130h62M222 143h40" stroke="#fff" strokeWidth="5" />
-        <rect x="14" y="214" width="84" height="44" rx="14" fill="#1f2933" />
-        <path d="m82 256 6 14-20-12" fill="#1f2933" />
-        <path d="M28 230h54M28 243h32" stroke="#fdf6ec" strokeWidth="5" />
-      </g>
-      {/* Book */}
-      <g stroke="#c1332a" strokeWidth="4">
-        <path d="M36 100c14-8 30-8 44 0v46c-14-8-30-8-44 0zM80 100c14-8 30-8 44 0v46c-14-8-30-8-44 0z" />
-      </g>
-      <path d="M40 360h250" stroke="#1f2933" strokeWidth="4" opacity="0.3" />
-    </svg>
   );
 }
