@@ -248,7 +248,7 @@ describe.each(backends)('the lead-table migration on %s', (backend) => {
 describe('committed migrations', () => {
   it.each(backends)('match prisma/schema.prisma on %s (no change left unmigrated)', async (p) => {
     const script = `
-      import { diffFromMigrations } from './lib/db/migrate.mjs';
+      import { diffFromMigrations } from './lib/db/schema-engine.mjs';
       const scratch = process.argv[1] === 'sqlite' ? 'file:' + process.argv[2] : process.argv[2];
       const sql = await diffFromMigrations(process.argv[1], scratch);
       console.log(JSON.stringify(sql));

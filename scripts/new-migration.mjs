@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { diffFromMigrations, migrationsDir, root } from '../lib/db/migrate.mjs';
+import { migrationsDir, root } from '../lib/db/migrate.mjs';
+import { diffFromMigrations } from '../lib/db/schema-engine.mjs';
 
 const name = (process.argv[2] ?? '')
   .toLowerCase()

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { applyMigrations, providerOf, root, sqlitePath } from '../../lib/db/migrate.mjs';
+import { providerOf, root, sqlitePath } from '../../lib/db/migrate.mjs';
+import { applyMigrations } from '../../lib/db/schema-engine.mjs';
 
 export async function prepareDatabase(url, { log = console.log, upTo } = {}) {
   const applied = await applyMigrations(url, { upTo });
