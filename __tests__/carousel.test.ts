@@ -3,7 +3,6 @@ import {
   LOOP_CLONES,
   navState,
   normalizeLoopPosition,
-  parseBoldMarkup,
   realIndexAt,
   revealIndex,
   revealLoopPosition,
@@ -12,6 +11,7 @@ import {
   TRANSITION_MS,
   withLoopClones,
 } from '@/lib/carousel';
+import { parseBoldMarkup } from '@/lib/bold-markup';
 
 const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 

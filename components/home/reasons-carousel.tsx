@@ -21,12 +21,12 @@ import {
   createLoopCarousel,
   LOOP_CLONES,
   mod,
-  parseBoldMarkup,
   revealLoopPosition,
   swipeDirection,
   TRANSITION_MS,
   withLoopClones,
 } from '@/lib/carousel';
+import { parseBoldMarkup } from '@/lib/bold-markup';
 
 const slides = withLoopClones(reasons, LOOP_CLONES);
 const total = reasons.length;
