@@ -31,3 +31,11 @@ export function pageMetadata({
     },
   };
 }
+
+/** pageMetadata for a page whose content object holds its own title and description. */
+export function contentMetadata(
+  page: { title: string; description: string },
+  path: string,
+): Metadata {
+  return pageMetadata({ title: page.title, description: page.description, path });
+}

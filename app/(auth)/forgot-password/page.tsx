@@ -8,10 +8,10 @@ import { PhoneLine } from '@/components/forms/phone-line';
 import { phoneHref, site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { resetByMailEnabled } from '@/lib/auth/password-reset';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: t.title, description: t.description, path: '/forgot-password' }),
+  ...contentMetadata(t, '/forgot-password'),
   robots: { index: false },
 };
 

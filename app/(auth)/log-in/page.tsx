@@ -8,13 +8,9 @@ import { logInPage as t } from '@/content/accounts';
 import { callbackPathOf, logInNotice } from '@/lib/auth/page-params';
 import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path: '/log-in',
-});
+export const metadata: Metadata = contentMetadata(t, '/log-in');
 
 // Sign In (spec §2): rendered per request (it reads the session and the callbackUrl).
 export default async function LogInPage({

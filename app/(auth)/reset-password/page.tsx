@@ -6,10 +6,10 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { resetPasswordPage as t } from '@/content/accounts';
 import { firstParam } from '@/lib/auth/page-params';
 import { resetTokenUsable } from '@/lib/auth/password-reset';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: t.title, description: t.description, path: '/reset-password' }),
+  ...contentMetadata(t, '/reset-password'),
   robots: { index: false },
   // The link's token must not travel on to other sites in a Referer.
   referrer: 'no-referrer',

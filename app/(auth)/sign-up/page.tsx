@@ -9,13 +9,9 @@ import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
 import { isReference } from '@/lib/payments/reference';
 import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path: '/sign-up',
-});
+export const metadata: Metadata = contentMetadata(t, '/sign-up');
 
 // Create Account (spec §2): rendered per request (it reads the session and the callbackUrl).
 export default async function SignUpPage({

@@ -4,10 +4,10 @@ import { HomeCards } from '@/components/dashboard/home-cards';
 import { homeText } from '@/content/dashboard';
 import { requireUser } from '@/lib/auth/session';
 import { learningCards } from '@/lib/learner/enrolments';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: homeText.title, description: homeText.description, path: '/dashboard' }),
+  ...contentMetadata(homeText, '/dashboard'),
   robots: { index: false },
 };
 

@@ -13,11 +13,11 @@ import { requireUser } from '@/lib/auth/session';
 import { playerCourses } from '@/lib/learner/enrolments';
 import { courseLessons, progressOf } from '@/lib/learner/lessons';
 import { allCompletedLessons, completedLessons, ratingOf } from '@/lib/learner/progress';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: t.title, description: t.description, path: '/french-course-layout' }),
+  ...contentMetadata(t, '/french-course-layout'),
   robots: { index: false },
 };
 

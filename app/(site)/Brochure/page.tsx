@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import { Download } from 'lucide-react';
@@ -6,11 +6,7 @@ import { BrochureDownloadLink } from '@/components/layout/brochure-link';
 import { brochurePage } from '@/content/brochure';
 import { site } from '@/content/site';
 
-export const metadata: Metadata = pageMetadata({
-  title: brochurePage.title,
-  description: brochurePage.description,
-  path: '/Brochure',
-});
+export const metadata: Metadata = contentMetadata(brochurePage, '/Brochure');
 
 export default function BrochurePage() {
   return (

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { DialogueExercise } from '@/components/practice/dialogue-exercise';
@@ -14,11 +14,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/InteractiveFrenchLesson';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(t, path);
 
 const steps = [
   { id: 'cards', ...t.steps.cards, body: <Flashcards /> },

@@ -3,14 +3,10 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { FormSection, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { joinUsPage as page } from '@/content/join-us';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/JoinUsPage',
-});
+export const metadata: Metadata = contentMetadata(page, '/JoinUsPage');
 
 export default function JoinUsPage() {
   return (

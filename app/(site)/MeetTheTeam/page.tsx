@@ -5,14 +5,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { meetTheTeam as page, teamMembers, teamRoles } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/MeetTheTeam',
-});
+export const metadata: Metadata = contentMetadata(page, '/MeetTheTeam');
 
 // The team as roles and qualifications; people appear once the school adds them (content/about.ts).
 export default function MeetTheTeamPage() {

@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LevelQuiz } from '@/components/practice/level-quiz';
@@ -10,11 +10,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Quiz';
 
-export const metadata: Metadata = pageMetadata({
-  title: quizPage.title,
-  description: quizPage.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(quizPage, path);
 
 export default function QuizPage() {
   return (

@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { refundPolicy } from '@/content/legal/refund';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: refundPolicy.title,
-  description: refundPolicy.description,
-  path: '/RefundPolicy',
-});
+export const metadata: Metadata = contentMetadata(refundPolicy, '/RefundPolicy');
 
 export default function RefundPolicyPage() {
   return (

@@ -3,14 +3,10 @@ import { ReservationForm } from '@/components/forms/reservation-form';
 import { FormSection, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { reservationPage as page } from '@/content/reservations';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/ReserveSessionPage',
-});
+export const metadata: Metadata = contentMetadata(page, '/ReserveSessionPage');
 
 // Static: the days and the full slots are read by the form in the browser (they change by the hour).
 export default function ReserveSessionPage() {

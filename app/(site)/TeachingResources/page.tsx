@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { Download, FileText } from 'lucide-react';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,11 +11,7 @@ import { learningResource } from '@/lib/structured-data';
 
 const path = '/TeachingResources';
 
-export const metadata: Metadata = pageMetadata({
-  title: resourcesPage.title,
-  description: resourcesPage.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(resourcesPage, path);
 
 export default function TeachingResourcesPage() {
   return (

@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
@@ -12,11 +12,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/TestExamReadyPage';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(t, path);
 
 // Static page; the check is a client leaf. The suggested courses' prices are rendered here.
 export default function TestExamReadyPage() {

@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ShieldCheck } from 'lucide-react';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -12,11 +12,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/WatchPractice';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(t, path);
 
 // No VideoObject: its upload dates and thumbnails would be guesses until the school confirms the
 // videos (content/practice/videos.ts). The page's exercises are a learning resource either way.

@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import { CallToAction, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { whoWeAre as page } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd, organizationLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/WhoWeAre',
-});
+export const metadata: Metadata = contentMetadata(page, '/WhoWeAre');
 
 export default function WhoWeArePage() {
   return (

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ChannelStatsSection } from '@/components/home/channel-card';
@@ -13,11 +13,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Yt';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(t, path);
 
 // Leads with the channel's statistics (fallback figures in the HTML, live ones fetched from
 // /api/getYoutubeData after load) and the subscribe link; then videos with their exercises.

@@ -6,11 +6,11 @@ import { RouteLink } from '@/components/ui/route-link';
 import { blogPage as page } from '@/content/blog-page';
 import { allPosts } from '@/lib/blog';
 import { formatDay } from '@/lib/dates';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: page.title, description: page.description, path: '/blog' }),
+  ...contentMetadata(page, '/blog'),
   alternates: {
     canonical: '/blog',
     types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: page.heading }] },

@@ -4,13 +4,13 @@ import { CourseChoice, NoPrice } from '@/components/checkout/course-choice';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { checkoutText as t } from '@/content/checkout';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse, type CheckoutCourse } from '@/lib/payments/checkout-course';
 import { referralParam } from '@/lib/learner/referral-param';
 import { requestTime } from '@/lib/request-time';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: t.title, description: t.description, path: '/checkout' }),
+  ...contentMetadata(t, '/checkout'),
   robots: { index: false, follow: true },
 };
 

@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ExamFormatTable } from '@/components/practice/exam-format-table';
@@ -20,11 +20,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/delf-dalf-mock-tests';
 
-export const metadata: Metadata = pageMetadata({
-  title: intro.title,
-  description: intro.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(intro, path);
 
 const groups = [
   { id: 'delf', title: 'DELF A1 to B2', exams: delfFormats },

@@ -9,17 +9,13 @@ import { cardClass as card } from '@/components/ui/card';
 import { referralParam } from '@/lib/learner/referral-param';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { detailsText } from '@/content/checkout';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
 import { requestTime } from '@/lib/request-time';
 
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: detailsText.title,
-    description: detailsText.description,
-    path: '/detail-verification',
-  }),
+  ...contentMetadata(detailsText, '/detail-verification'),
   robots: { index: false, follow: false },
 };
 

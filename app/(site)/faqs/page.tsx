@@ -4,14 +4,10 @@ import { LinkedText, plainText } from '@/components/pages/linked-text';
 import { CallToAction, PageIntro } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqGroups, faqPage as page } from '@/content/faqs';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd, faqLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/faqs',
-});
+export const metadata: Metadata = contentMetadata(page, '/faqs');
 
 // An accordion of <details>/<summary>: opens and closes with no JavaScript at all.
 export default function FaqsPage() {

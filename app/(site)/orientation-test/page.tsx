@@ -1,5 +1,5 @@
 import { menuGroupOf } from '@/lib/nav';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,11 +11,7 @@ import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/orientation-test';
 
-export const metadata: Metadata = pageMetadata({
-  title: intro.title,
-  description: intro.description,
-  path,
-});
+export const metadata: Metadata = contentMetadata(intro, path);
 
 // Static page; the test itself is a client leaf that keeps its state in sessionStorage.
 export default function OrientationTestPage() {

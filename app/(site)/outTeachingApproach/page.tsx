@@ -2,14 +2,10 @@ import type { Metadata } from 'next';
 import { CallToAction, PageIntro, PointList } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { teachingApproach as page } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { breadcrumbLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: '/outTeachingApproach',
-});
+export const metadata: Metadata = contentMetadata(page, '/outTeachingApproach');
 
 export default function TeachingApproachPage() {
   return (

@@ -4,7 +4,7 @@ import { CalendarPlus, CheckCircle2, Clock, Download } from 'lucide-react';
 import { OrderFacts } from '@/components/checkout/order-facts';
 import { buttonClass } from '@/components/ui/button';
 import { methodLabels, statusLabels, successText as t } from '@/content/checkout';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { mayView } from '@/lib/payments/enrolment-access';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
@@ -16,7 +16,7 @@ import { currentUser } from '@/lib/auth/session';
 import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: t.title, description: t.description, path: '/payment-sucessfull' }),
+  ...contentMetadata(t, '/payment-sucessfull'),
   robots: { index: false, follow: false },
 };
 

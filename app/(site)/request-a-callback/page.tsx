@@ -3,13 +3,9 @@ import { Check } from 'lucide-react';
 import { CallbackForm } from '@/components/course/callback-form';
 import { callbackPage, callbackTopics, type CallbackTopic } from '@/content/callback';
 import { courseSlugs } from '@/content/course-catalogue';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: callbackPage.title,
-  description: callbackPage.description,
-  path: '/request-a-callback',
-});
+export const metadata: Metadata = contentMetadata(callbackPage, '/request-a-callback');
 
 // /request-a-callback[?course=<slug>]: the callback form as a page, for links from e-mails and ads
 export default async function RequestCallbackPage({

@@ -9,15 +9,11 @@ import { formatDay } from '@/lib/dates';
 import type { Audience } from '@/content/courses/types';
 import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { requestTime } from '@/lib/request-time';
 import { siteUrl } from '@/lib/site-url';
 
-export const metadata: Metadata = pageMetadata({
-  title: t.title,
-  description: t.description,
-  path: '/your-french-level',
-});
+export const metadata: Metadata = contentMetadata(t, '/your-french-level');
 
 type Card = {
   slug: string;

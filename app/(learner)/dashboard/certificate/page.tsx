@@ -6,14 +6,10 @@ import { certificateText as t } from '@/content/dashboard';
 import { CertificateCard } from '@/components/dashboard/certificate-card';
 import { requireUser } from '@/lib/auth/session';
 import { certificatesOf } from '@/lib/learner/certificates';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: t.title,
-    description: t.description,
-    path: '/dashboard/certificate',
-  }),
+  ...contentMetadata(t, '/dashboard/certificate'),
   robots: { index: false },
 };
 

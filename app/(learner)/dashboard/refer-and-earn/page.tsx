@@ -5,18 +5,14 @@ import { WithdrawDialog } from '@/components/dashboard/withdraw-dialog';
 import { referralText as t } from '@/content/learner';
 import { requireUser } from '@/lib/auth/session';
 import { MIN_WITHDRAWAL_PAISE, referralCodeFor, walletOf } from '@/lib/learner/referrals';
-import { pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/lib/metadata';
 import { formatPaise } from '@/lib/payments/format';
 import { siteUrl } from '@/lib/site-url';
 import { formatDate } from '@/lib/dates';
 import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: t.title,
-    description: t.description,
-    path: '/dashboard/refer-and-earn',
-  }),
+  ...contentMetadata(t, '/dashboard/refer-and-earn'),
   robots: { index: false },
 };
 
