@@ -14,7 +14,9 @@ import { toContactPayload } from '@/lib/contact-payload';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { elapsedSince, useShownAt } from './shown-at';
-import { SendFailure } from './send-failure';
+import { SendStatus } from './send-status';
+import { leadSubmitClass, SubmitButton } from './submit-button';
+import { EmailField, TextField } from './text-field';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
 const empty: ContactFormValues = {
@@ -117,32 +119,26 @@ export function ContactForm() {
         aria-label="Leave a message for us"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
       >
-        <Field id={fieldId('firstName')} label={t.firstName} error={errors.firstName?.message}>
-          <input
-            autoComplete="given-name"
-            className={inputClass(!!errors.firstName)}
-            {...fieldAria(fieldId('firstName'), errors.firstName?.message)}
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id={fieldId('lastName')} label={t.lastName} error={errors.lastName?.message}>
-          <input
-            autoComplete="family-name"
-            className={inputClass(!!errors.lastName)}
-            {...fieldAria(fieldId('lastName'), errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </Field>
-        <Field id={fieldId('email')} label={t.email} error={errors.email?.message}>
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={inputClass(!!errors.email)}
-            {...fieldAria(fieldId('email'), errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
+        <TextField
+          id={fieldId('firstName')}
+          label={t.firstName}
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          registration={register('firstName')}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label={t.lastName}
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          registration={register('lastName')}
+        />
+        <EmailField
+          id={fieldId('email')}
+          label={t.email}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
         <div>
           <span id={fieldId('purpose-label')} className={labelClass(!!errors.purpose)}>
             {t.purpose}
@@ -214,30 +210,14 @@ export function ContactForm() {
           <FieldError id={errId('termsAgreed')} message={errors.termsAgreed?.message} />
         </div>
         <div className="sm:col-span-2">
-          <div role="alert" aria-live="assertive">
-            {failure?.kind === 'rate' || failure?.kind === 'down' ? (
-              <div className="mb-3">
-                <SendFailure
-                  ref={alertRef}
-                  tone={failure.kind === 'rate' ? 'warning' : 'error'}
-                  text={failure.kind === 'rate' ? t.rateLimited : t.failed}
-                />
-              </div>
-            ) : failure?.kind === 'fields' ? (
-              <p className="mb-3 text-sm text-red-700">{t.checkFields}</p>
-            ) : null}
-          </div>
-          <button
+          <SendStatus failure={failure?.kind} alertRef={alertRef} text={t} />
+          <SubmitButton
             ref={submitRef}
-            type="submit"
-            disabled={isSubmitting}
-            className={buttonClass(
-              'primary',
-              'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-            )}
-          >
-            {isSubmitting ? t.sending : t.submit}
-          </button>
+            busy={isSubmitting}
+            label={t.submit}
+            busyLabel={t.sending}
+            className={leadSubmitClass}
+          />
         </div>
       </form>
       <Dialog

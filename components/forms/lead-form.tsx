@@ -1,7 +1,8 @@
 'use client';
 
 import { Honeypot } from '@/components/forms/honeypot';
-import { SendFailure } from '@/components/forms/send-failure';
+import { SendStatus } from '@/components/forms/send-status';
+import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -322,30 +323,14 @@ export function LeadForm(props: LeadFormProps) {
           .
         </p>
         <div className="sm:col-span-2">
-          <div role="alert" aria-live="assertive">
-            {failure === 'rate' || failure === 'down' ? (
-              <div className="mb-3">
-                <SendFailure
-                  ref={alertRef}
-                  tone={failure === 'rate' ? 'warning' : 'error'}
-                  text={failure === 'rate' ? t.rateLimited : t.failed}
-                />
-              </div>
-            ) : failure === 'fields' ? (
-              <p className="mb-3 text-sm text-red-700">{t.checkFields}</p>
-            ) : null}
-          </div>
-          <button
+          <SendStatus failure={failure} alertRef={alertRef} text={t} />
+          <SubmitButton
             ref={submitRef}
-            type="submit"
-            disabled={isSubmitting}
-            className={buttonClass(
-              'primary',
-              'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-            )}
-          >
-            {isSubmitting ? t.sending : props.submit}
-          </button>
+            busy={isSubmitting}
+            label={props.submit}
+            busyLabel={t.sending}
+            className={leadSubmitClass}
+          />
         </div>
       </form>
       <Dialog

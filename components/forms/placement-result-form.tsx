@@ -1,9 +1,10 @@
 'use client';
 
 import { Honeypot } from '@/components/forms/honeypot';
-import { SendFailure } from '@/components/forms/send-failure';
+import { SendStatus } from '@/components/forms/send-status';
+import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
+import { EmailField } from '@/components/forms/text-field';
 import { elapsedSince } from '@/components/forms/shown-at';
-import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -147,16 +148,12 @@ export function PlacementResultForm({
           {...register('name')}
         />
       </Field>
-      <Field id={fid('email')} label="Email" error={errors.email?.message}>
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={inputClass(!!errors.email)}
-          {...fieldAria(fid('email'), errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField
+        id={fid('email')}
+        label="Email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
       <div>
         <span id={fid('phone-label')} className={labelClass(!!errors.phoneDigits)}>
           Phone (optional if you give an email)
@@ -202,19 +199,7 @@ export function PlacementResultForm({
       </div>
       <Honeypot ref={honeypot} />
       <div className="sm:col-span-2">
-        <div role="alert" aria-live="assertive">
-          {failure === 'rate' || failure === 'down' ? (
-            <div className="mb-3">
-              <SendFailure
-                ref={alertRef}
-                tone={failure === 'rate' ? 'warning' : 'error'}
-                text={failure === 'rate' ? resultText.rateLimited : resultText.failed}
-              />
-            </div>
-          ) : failure === 'fields' ? (
-            <p className="mb-3 text-sm text-red-700">{resultText.checkFields}</p>
-          ) : null}
-        </div>
+        <SendStatus failure={failure} alertRef={alertRef} text={resultText} />
         <p className="mb-3 text-sm text-muted">
           We use these details only to arrange your level call. See our{' '}
           <a
@@ -225,16 +210,12 @@ export function PlacementResultForm({
           </a>
           .
         </p>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonClass(
-            'primary',
-            'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
-          )}
-        >
-          {isSubmitting ? 'Sending…' : 'Ask for my free level call'}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label="Ask for my free level call"
+          busyLabel="Sending…"
+          className={leadSubmitClass}
+        />
       </div>
     </form>
   );

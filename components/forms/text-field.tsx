@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  error?: string;
+  /** The classes of the field's wrapper (label, input and error line). */
+  className?: string;
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+};
+
+/** A text input in its <Field>: label, error line and ARIA state, registered with react-hook-form. */
+export function TextField({ id, label, error, className, registration, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <input
+        {...input}
+        className={inputClass(!!error)}
+        {...fieldAria(id, error)}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+/** An e-mail address: the e-mail keyboard, filled in as `autoComplete` says (default `email`). */
+export function EmailField({
+  autoComplete = 'email',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" inputMode="email" autoComplete={autoComplete} {...props} />;
+}
