@@ -6,15 +6,16 @@ const made = new Map<string, Promise<string>>();
 
 /**
  * A secret the app makes once and keeps in the database (AppSetting), so every instance uses the
- * same one: the IP-hash salt when IP_HASH_SALT is not set, the key that signs enrolment cookies.
+ * same one: the IP-hash salt when IP_HASH_SALT is not set, the key that signs enrolment cookies,
+ * the session key when NEXTAUTH_SECRET is not set. 32 random bytes, written in `encoding`.
  */
-export function appSecret(key: string): Promise<string> {
+export function appSecret(key: string, encoding: 'hex' | 'base64url' = 'hex'): Promise<string> {
   let p = made.get(key);
   if (!p) {
     p = (async () => {
       const existing = await db().appSetting.findUnique({ where: { key } });
       if (existing) return existing.value;
-      const value = randomBytes(32).toString('hex');
+      const value = randomBytes(32).toString(encoding);
       try {
         await db().appSetting.create({ data: { key, value } });
         return value;
