@@ -104,12 +104,19 @@ export function searchKind(q: string): 'email' | 'phone' | 'reference' | 'text' 
 
 const phoneTail = (q: string) => q.replace(/[^\d]/g, '').slice(-10);
 
+/** An e-mail or phone search: leads and enrolments both have the two columns. */
+function contactSearch(q: string, kind: 'email' | 'phone') {
+  return kind === 'email'
+    ? { email: q.trim().toLowerCase() }
+    : { phone: { contains: phoneTail(q) } };
+}
+
 function leadSearch(q: string): Prisma.LeadWhereInput {
-  switch (searchKind(q)) {
+  const kind = searchKind(q);
+  switch (kind) {
     case 'email':
-      return { email: q.trim().toLowerCase() };
     case 'phone':
-      return { phone: { contains: phoneTail(q) } };
+      return contactSearch(q, kind);
     case 'reference':
       return { id: '__none__' };
     default:
@@ -125,11 +132,11 @@ function leadSearch(q: string): Prisma.LeadWhereInput {
 }
 
 function enrolmentSearch(q: string): Prisma.EnrolmentWhereInput {
-  switch (searchKind(q)) {
+  const kind = searchKind(q);
+  switch (kind) {
     case 'email':
-      return { email: q.trim().toLowerCase() };
     case 'phone':
-      return { phone: { contains: phoneTail(q) } };
+      return contactSearch(q, kind);
     case 'reference':
       return { reference: q.trim().toUpperCase() };
     default:

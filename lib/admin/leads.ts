@@ -21,6 +21,46 @@ export type LeadChange =
 const fmt = (v: unknown) =>
   v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
 
+/** A history row's content: who did what, from which value to which. */
+type LeadEventEntry = {
+  actor: Actor;
+  action: string;
+  fromValue?: string | null;
+  toValue: string | null;
+};
+
+/**
+ * Applies `data` to a lead only if it is still at `version` (else StaleChangeError, with the lead
+ * as it now is), and writes the change's history row.
+ */
+async function moveLead(
+  tx: Tx,
+  lead: { id: string; version: number; status: string },
+  version: number,
+  data: LeadChange,
+  event: LeadEventEntry,
+) {
+  const moved = await tx.lead.updateMany({
+    where: { id: lead.id, version },
+    data: { ...data, version: { increment: 1 } },
+  });
+  if (moved.count !== 1) throw new StaleChangeError({ version: lead.version, status: lead.status });
+  await logLeadEvent(tx, lead.id, event);
+}
+
+function logLeadEvent(tx: Tx, leadId: string, e: LeadEventEntry) {
+  return tx.leadEvent.create({
+    data: {
+      leadId,
+      actorId: e.actor.id,
+      actorName: e.actor.name,
+      action: e.action,
+      fromValue: e.fromValue,
+      toValue: e.toValue,
+    },
+  });
+}
+
 /**
  * One change to a lead by staff: applied only if the lead is still at `version` (what the member
  * of staff saw), with its history row, in one transaction. Two staff changing one lead at once:
@@ -44,21 +84,11 @@ export async function changeLead(id: string, version: number, change: LeadChange
     if (!lead) throw new AdminInputError('No such lead');
     const [field, value] = Object.entries(change)[0] as [keyof LeadChange & string, unknown];
     const before = (lead as Record<string, unknown>)[field];
-    const moved = await tx.lead.updateMany({
-      where: { id, version },
-      data: { ...change, version: { increment: 1 } },
-    });
-    if (moved.count !== 1)
-      throw new StaleChangeError({ version: lead.version, status: lead.status });
-    await tx.leadEvent.create({
-      data: {
-        leadId: id,
-        actorId: actor.id,
-        actorName: actor.name,
-        action: field === 'status' ? 'status' : field === 'assigneeId' ? 'assign' : 'follow_up',
-        fromValue: fmt(before),
-        toValue: fmt(value),
-      },
+    await moveLead(tx, lead, version, change, {
+      actor,
+      action: field === 'status' ? 'status' : field === 'assigneeId' ? 'assign' : 'follow_up',
+      fromValue: fmt(before),
+      toValue: fmt(value),
     });
     return { version: version + 1 };
   });
@@ -74,15 +104,7 @@ export async function addNote(id: string, body: string, actor: Actor) {
     const note = await tx.leadNote.create({
       data: { leadId: id, authorId: actor.id, authorName: actor.name, body: text },
     });
-    await tx.leadEvent.create({
-      data: {
-        leadId: id,
-        actorId: actor.id,
-        actorName: actor.name,
-        action: 'note',
-        toValue: note.id,
-      },
-    });
+    await logLeadEvent(tx, id, { actor, action: 'note', toValue: note.id });
     return note;
   });
 }
@@ -96,22 +118,18 @@ export async function markNotSpam(id: string, version: number, actor: Actor) {
     const lead = await tx.lead.findUnique({ where: { id } });
     if (!lead) throw new AdminInputError('No such lead');
     if (lead.status !== 'spam') throw new AdminInputError('This lead is not marked as spam');
-    const moved = await tx.lead.updateMany({
-      where: { id, version },
-      data: { status: 'new', version: { increment: 1 } },
-    });
-    if (moved.count !== 1)
-      throw new StaleChangeError({ version: lead.version, status: lead.status });
-    await tx.leadEvent.create({
-      data: {
-        leadId: id,
-        actorId: actor.id,
-        actorName: actor.name,
+    await moveLead(
+      tx,
+      lead,
+      version,
+      { status: 'new' },
+      {
+        actor,
         action: 'not_spam',
         fromValue: lead.spamReason ?? 'spam',
         toValue: 'new',
       },
-    });
+    );
     const notify = mailEnabled() && !lead.notifiedAt;
     if (notify) await tx.outbox.create({ data: { topic: 'lead-staff', leadId: id } });
     return { notify, version: version + 1 };
