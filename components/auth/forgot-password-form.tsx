@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { EmailField } from '@/components/forms/text-field';
 import { forgotPasswordPage as t } from '@/content/accounts';
 import { postJson, sendFailure } from '@/lib/forms/submit';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
@@ -57,16 +57,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
-        <Field id={`${id}-email`} label={t.email} error={errors.email?.message}>
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={inputClass(!!errors.email)}
-            {...fieldAria(`${id}-email`, errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField
+          id={`${id}-email`}
+          label={t.email}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
         <div role="alert" aria-live="assertive">
           {state === 'rate' || state === 'down' ? (
             <FormAlert ref={alertRef} tone={state === 'rate' ? 'warning' : 'error'}>
@@ -74,13 +70,12 @@ export function ForgotPasswordForm() {
             </FormAlert>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonClass('primary', 'w-full py-3 disabled:opacity-70')}
-        >
-          {isSubmitting ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t.submit}
+          busyLabel={t.submitting}
+          className="w-full py-3 disabled:opacity-70"
+        />
       </div>
     </form>
   );

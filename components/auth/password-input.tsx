@@ -2,7 +2,8 @@
 
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { inputClass } from '@/components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
 
 /**
  * A password box with a Show/Hide button. Pasting is allowed (password managers), and there is no
@@ -39,3 +40,38 @@ export const PasswordInput = forwardRef<
     </div>
   );
 });
+
+/**
+ * A password box in its <Field>: label, error line and ARIA state; `hintId` names a hint the box is
+ * also described by (after the error).
+ */
+export function PasswordField({
+  id,
+  label,
+  error,
+  autoComplete,
+  hintId,
+  registration,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  hintId?: string;
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <PasswordInput
+        autoComplete={autoComplete}
+        invalid={!!error}
+        {...fieldAria(id, error)}
+        {...(hintId
+          ? { 'aria-describedby': [error ? `${id}-error` : '', hintId].filter(Boolean).join(' ') }
+          : {})}
+        {...registration}
+      />
+    </Field>
+  );
+}

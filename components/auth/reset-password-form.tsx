@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { resetPasswordPage as t } from '@/content/accounts';
 import { postJson } from '@/lib/forms/submit';
 import type { ResetPasswordValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const resolver: Resolver<ResetPasswordValues> = async (values, context, options) => {
   const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
@@ -57,26 +56,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
-        <Field id={f('password')} label={t.password} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={!!errors.password}
-            {...fieldAria(f('password'), errors.password?.message)}
-            {...register('password')}
-          />
-        </Field>
-        <Field
+        <PasswordField
+          id={f('password')}
+          label={t.password}
+          error={errors.password?.message}
+          autoComplete="new-password"
+          registration={register('password')}
+        />
+        <PasswordField
           id={f('confirmPassword')}
           label={t.confirmPassword}
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
-            {...fieldAria(f('confirmPassword'), errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </Field>
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <div role="alert" aria-live="assertive">
           {state === 'invalid' ? (
             <FormAlert ref={alertRef}>
@@ -89,13 +82,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <FormAlert ref={alertRef}>{t.failed}</FormAlert>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting || state === 'done'}
-          className={buttonClass('primary', 'w-full py-3 disabled:opacity-70')}
-        >
-          {isSubmitting || state === 'done' ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting || state === 'done'}
+          label={t.submit}
+          busyLabel={t.submitting}
+          className="w-full py-3 disabled:opacity-70"
+        />
       </div>
     </form>
   );

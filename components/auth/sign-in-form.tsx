@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { EmailField } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
 import { signInWithPassword, type SignInOutcome } from '@/lib/auth/client';
 import type { SignInValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { authSubmitClass } from './auth-card';
+import { PasswordField } from './password-input';
 
 /** The shared schema, loaded at the first validation so zod stays out of the first paint. */
 const resolver: Resolver<SignInValues> = async (values, context, options) => {
@@ -74,24 +75,20 @@ export function SignInForm({
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
         {notice && !outcome ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-        <Field id={f('email')} label={t.email} error={errors.email?.message}>
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            className={inputClass(!!errors.email)}
-            {...fieldAria(f('email'), errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <Field id={f('password')} label={t.password} error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            invalid={!!errors.password}
-            {...fieldAria(f('password'), errors.password?.message)}
-            {...register('password')}
-          />
-        </Field>
+        <EmailField
+          id={f('email')}
+          label={t.email}
+          error={errors.email?.message}
+          autoComplete="username"
+          registration={register('email')}
+        />
+        <PasswordField
+          id={f('password')}
+          label={t.password}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          registration={register('password')}
+        />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-start gap-3">
             <input
@@ -125,16 +122,12 @@ export function SignInForm({
             </FormAlert>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting || done}
-          className={buttonClass(
-            'primary',
-            'w-full py-3 disabled:cursor-not-allowed disabled:opacity-70',
-          )}
-        >
-          {isSubmitting || done ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting || done}
+          label={t.submit}
+          busyLabel={t.submitting}
+          className={authSubmitClass}
+        />
       </div>
     </form>
   );

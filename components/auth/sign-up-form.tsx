@@ -3,15 +3,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { RouteLink } from '@/components/ui/route-link';
-import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { EmailField, TextField } from '@/components/forms/text-field';
 import { signUpPage as t } from '@/content/accounts';
 import { signInWithPassword } from '@/lib/auth/client';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import type { SignUpValues } from '@/lib/validation/auth';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { authSubmitClass } from './auth-card';
+import { PasswordField } from './password-input';
 
 const resolver: Resolver<SignUpValues> = async (values, context, options) => {
   const [{ zodResolver }, { signUpFormSchema }] = await Promise.all([
@@ -86,55 +87,39 @@ export function SignUpForm({
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
-        <Field id={f('fullName')} label={t.fullName} error={errors.fullName?.message}>
-          <input
-            autoComplete="name"
-            className={inputClass(!!errors.fullName)}
-            {...fieldAria(f('fullName'), errors.fullName?.message)}
-            {...register('fullName')}
-          />
-        </Field>
-        <Field id={f('email')} label={t.email} error={errors.email?.message}>
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={inputClass(!!errors.email)}
-            {...fieldAria(f('email'), errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
+        <TextField
+          id={f('fullName')}
+          label={t.fullName}
+          error={errors.fullName?.message}
+          autoComplete="name"
+          registration={register('fullName')}
+        />
+        <EmailField
+          id={f('email')}
+          label={t.email}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
         <div>
-          <Field id={f('password')} label={t.password} error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              invalid={!!errors.password}
-              {...fieldAria(f('password'), errors.password?.message)}
-              aria-describedby={[
-                errors.password ? `${f('password')}-error` : '',
-                f('password-hint'),
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              {...register('password')}
-            />
-          </Field>
+          <PasswordField
+            id={f('password')}
+            label={t.password}
+            error={errors.password?.message}
+            autoComplete="new-password"
+            hintId={f('password-hint')}
+            registration={register('password')}
+          />
           <p id={f('password-hint')} className="mt-1 text-xs text-muted">
             {t.passwordHint}
           </p>
         </div>
-        <Field
+        <PasswordField
           id={f('confirmPassword')}
           label={t.confirmPassword}
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
-            {...fieldAria(f('confirmPassword'), errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </Field>
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <p className="text-sm text-muted">
           {t.termsBefore}
           <RouteLink href="/t&c" className="font-semibold text-brand underline underline-offset-2">
@@ -158,16 +143,12 @@ export function SignUpForm({
             <p className="text-sm text-red-700">{t.checkFields}</p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting || done}
-          className={buttonClass(
-            'primary',
-            'w-full py-3 disabled:cursor-not-allowed disabled:opacity-70',
-          )}
-        >
-          {isSubmitting || done ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting || done}
+          label={t.submit}
+          busyLabel={t.submitting}
+          className={authSubmitClass}
+        />
       </div>
     </form>
   );

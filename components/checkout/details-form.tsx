@@ -6,8 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneInput } from '@/components/forms/phone-input';
 import { SendFailure } from '@/components/forms/send-failure';
+import { EmailField, TextField } from '@/components/forms/text-field';
 import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
 import { referralMessages as r } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -142,29 +143,20 @@ export function DetailsForm({
       aria-label={t.title}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field
+      <TextField
         id={fid('fullName')}
         label={t.fullName}
         error={errors.fullName?.message}
         className="sm:col-span-2"
-      >
-        <input
-          autoComplete="name"
-          className={inputClass(!!errors.fullName)}
-          {...fieldAria(fid('fullName'), errors.fullName?.message)}
-          {...register('fullName')}
-        />
-      </Field>
-      <Field id={fid('email')} label={t.email} error={errors.email?.message}>
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={inputClass(!!errors.email)}
-          {...fieldAria(fid('email'), errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+        autoComplete="name"
+        registration={register('fullName')}
+      />
+      <EmailField
+        id={fid('email')}
+        label={t.email}
+        error={errors.email?.message}
+        registration={register('email')}
+      />
       <div>
         <label htmlFor={fid('phone')} className={labelClass(!!errors.phone)}>
           {t.phone}
