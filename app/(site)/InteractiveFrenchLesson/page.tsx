@@ -3,14 +3,12 @@ import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { DialogueExercise } from '@/components/practice/dialogue-exercise';
 import { Flashcards } from '@/components/practice/flashcards';
-import { JsonLd } from '@/components/seo/json-ld';
 import { MatchExercise } from '@/components/practice/match-exercise';
-import { PracticeHeader } from '@/components/practice/practice-header';
+import { PracticePage } from '@/components/pages/practice-page';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { levelCourse } from '@/content/practice/courses';
 import { lessonPage as t } from '@/content/practice/lesson';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/InteractiveFrenchLesson';
 
@@ -26,20 +24,14 @@ const steps = [
 export default function InteractiveFrenchLessonPage() {
   const course = levelCourse('A1');
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
-      <JsonLd
-        data={learningResourceLd({
-          name: t.title,
-          description: t.description,
-          path,
-          resourceType: 'Lesson',
-          levels: 'CEFR A1',
-          teaches: 'French greetings and introductions',
-        })}
-      />
-      <PracticeHeader eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
-        <p className="mt-3 text-sm font-semibold text-muted">Level A1 · about 10 minutes</p>
-      </PracticeHeader>
+    <PracticePage
+      path={path}
+      page={t}
+      eyebrow={t.eyebrow}
+      heading={t.heading}
+      lead={t.lead}
+      intro={<p className="mt-3 text-sm font-semibold text-muted">Level A1 · about 10 minutes</p>}
+    >
       {steps.map((s) => (
         <section
           key={s.id}
@@ -71,6 +63,6 @@ export default function InteractiveFrenchLessonPage() {
           </RouteLink>
         </div>
       </section>
-    </article>
+    </PracticePage>
   );
 }

@@ -1,12 +1,9 @@
-import { menuGroupOf } from '@/lib/nav';
 import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/seo/json-ld';
 import { LevelQuiz } from '@/components/practice/level-quiz';
-import { PracticeHeader } from '@/components/practice/practice-header';
+import { PracticePage } from '@/components/pages/practice-page';
 import { RouteLink } from '@/components/ui/route-link';
 import { quizPage } from '@/content/practice/quizzes';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Quiz';
 
@@ -14,18 +11,11 @@ export const metadata: Metadata = contentMetadata(quizPage, path);
 
 export default function QuizPage() {
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
-      <JsonLd
-        data={learningResourceLd({
-          name: quizPage.title,
-          description: quizPage.description,
-          path,
-          resourceType: 'Quiz',
-          levels: 'CEFR A1 to B2',
-          teaches: 'French grammar and vocabulary',
-        })}
-      />
-      <PracticeHeader eyebrow={menuGroupOf(path)} title={quizPage.title} lead={quizPage.lead}>
+    <PracticePage
+      path={path}
+      page={quizPage}
+      lead={quizPage.lead}
+      intro={
         <p className="mt-3">
           <RouteLink
             href="/orientation-test"
@@ -35,10 +25,11 @@ export default function QuizPage() {
           </RouteLink>{' '}
           to find your level first.
         </p>
-      </PracticeHeader>
+      }
+    >
       <div className="mt-8">
         <LevelQuiz />
       </div>
-    </article>
+    </PracticePage>
   );
 }

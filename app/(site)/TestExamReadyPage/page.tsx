@@ -1,14 +1,11 @@
-import { menuGroupOf } from '@/lib/nav';
 import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
-import { JsonLd } from '@/components/seo/json-ld';
-import { PracticeHeader } from '@/components/practice/practice-header';
+import { PracticePage } from '@/components/pages/practice-page';
 import { ReadinessCheck } from '@/components/practice/readiness-check';
 import { RouteLink } from '@/components/ui/route-link';
 import { readinessPage as t } from '@/content/practice/readiness';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/TestExamReadyPage';
 
@@ -18,18 +15,11 @@ export const metadata: Metadata = contentMetadata(t, path);
 export default function TestExamReadyPage() {
   return (
     <CallbackProvider>
-      <article className="container-page max-w-4xl py-10 sm:py-14">
-        <JsonLd
-          data={learningResourceLd({
-            name: t.title,
-            description: t.description,
-            path,
-            resourceType: 'Self-assessment',
-            levels: 'CEFR A1 to C2',
-            teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
-          })}
-        />
-        <PracticeHeader eyebrow={menuGroupOf(path)} title={t.title} lead={t.lead}>
+      <PracticePage
+        path={path}
+        page={t}
+        lead={t.lead}
+        intro={
           <p className="mt-3">
             Not sure of your level?{' '}
             <RouteLink
@@ -40,11 +30,12 @@ export default function TestExamReadyPage() {
             </RouteLink>{' '}
             first.
           </p>
-        </PracticeHeader>
+        }
+      >
         <div className="mt-8">
           <ReadinessCheck prices={coursePriceSlots(['a1', 'a2', 'b1', 'b2', 'exam-focus'])} />
         </div>
-      </article>
+      </PracticePage>
     </CallbackProvider>
   );
 }

@@ -1,14 +1,11 @@
-import { menuGroupOf } from '@/lib/nav';
 import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ShieldCheck } from 'lucide-react';
-import { JsonLd } from '@/components/seo/json-ld';
-import { PracticeHeader } from '@/components/practice/practice-header';
+import { PracticePage } from '@/components/pages/practice-page';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { RouteLink } from '@/components/ui/route-link';
 import { watchLessons, watchPage as t } from '@/content/practice/videos';
 import { isSet } from '@/lib/school-values';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/WatchPractice';
 
@@ -21,43 +18,36 @@ const anyVideo = watchLessons.some((l) => isSet(l.videoId));
 
 export default function WatchPracticePage() {
   return (
-    <article className="container-page max-w-4xl py-10 sm:py-14">
-      <JsonLd
-        data={learningResourceLd({
-          name: t.title,
-          description: t.description,
-          path,
-          resourceType: 'Video lesson with exercise',
-          levels: 'CEFR A1 to B1',
-          teaches: 'French grammar, vocabulary and everyday expressions',
-        })}
-      />
-      <PracticeHeader
-        eyebrow={menuGroupOf(path)}
-        title={t.heading}
-        lead={anyVideo ? t.lead : t.leadWithoutVideos}
-      >
-        {anyVideo ? (
-          <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>{t.privacy}</span>
-          </p>
-        ) : null}
-        <nav aria-label="Lessons on this page" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {watchLessons.map((l) => (
-              <li key={l.id}>
-                <a
-                  href={`#${l.id}`}
-                  className="inline-flex min-h-11 items-center rounded-xl bg-cream px-4 py-1 text-sm font-semibold text-ink ring-1 ring-ink/10 hover:ring-brand"
-                >
-                  {l.level} · {l.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PracticeHeader>
+    <PracticePage
+      path={path}
+      page={t}
+      heading={t.heading}
+      lead={anyVideo ? t.lead : t.leadWithoutVideos}
+      intro={
+        <>
+          {anyVideo ? (
+            <p className="mt-4 flex gap-2 text-sm leading-relaxed text-muted">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+              <span>{t.privacy}</span>
+            </p>
+          ) : null}
+          <nav aria-label="Lessons on this page" className="mt-5">
+            <ul className="flex flex-wrap gap-2">
+              {watchLessons.map((l) => (
+                <li key={l.id}>
+                  <a
+                    href={`#${l.id}`}
+                    className="inline-flex min-h-11 items-center rounded-xl bg-cream px-4 py-1 text-sm font-semibold text-ink ring-1 ring-ink/10 hover:ring-brand"
+                  >
+                    {l.level} · {l.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      }
+    >
       <div className="mt-10 grid gap-8">
         {watchLessons.map((lesson) => (
           <VideoLesson key={lesson.id} lesson={lesson} />
@@ -74,6 +64,6 @@ export default function WatchPracticePage() {
         </RouteLink>
         .
       </p>
-    </article>
+    </PracticePage>
   );
 }

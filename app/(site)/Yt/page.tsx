@@ -2,14 +2,13 @@ import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ChannelStatsSection } from '@/components/home/channel-card';
-import { JsonLd } from '@/components/seo/json-ld';
+import { PracticeResourceLd } from '@/components/pages/practice-page';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { channel } from '@/content/channel';
 import { channelPage as t, channelVideos, watchPage } from '@/content/practice/videos';
 import { isSet } from '@/lib/school-values';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/Yt';
 
@@ -20,16 +19,7 @@ export const metadata: Metadata = contentMetadata(t, path);
 export default function YtPage() {
   return (
     <>
-      <JsonLd
-        data={learningResourceLd({
-          name: t.title,
-          description: t.description,
-          path,
-          resourceType: 'Video lesson with exercise',
-          levels: 'CEFR A1 to A2',
-          teaches: 'French pronunciation, writing and everyday expressions',
-        })}
-      />
+      <PracticeResourceLd page={t} path={path} />
       <ChannelStatsSection
         headingLevel={1}
         text={isSet(channel.url) ? t.lead : t.leadWithoutLink}

@@ -1,10 +1,8 @@
-import { menuGroupOf } from '@/lib/nav';
 import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import { ExamFormatTable } from '@/components/practice/exam-format-table';
-import { JsonLd } from '@/components/seo/json-ld';
-import { PracticeHeader } from '@/components/practice/practice-header';
+import { PracticePage } from '@/components/pages/practice-page';
 import { PracticePapers } from '@/components/practice/practice-paper';
 import { buttonClass } from '@/components/ui/button';
 import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
@@ -16,7 +14,6 @@ import {
   otherFormats,
 } from '@/content/practice/exam-formats';
 import { paperText } from '@/content/practice/papers';
-import { learningResourceLd } from '@/lib/structured-data';
 
 const path = '/delf-dalf-mock-tests';
 
@@ -31,18 +28,12 @@ const groups = [
 export default function MockTestsPage() {
   return (
     <CallbackProvider>
-      <article className="container-page max-w-5xl py-10 sm:py-14">
-        <JsonLd
-          data={learningResourceLd({
-            name: intro.title,
-            description: intro.description,
-            path,
-            resourceType: 'Practice exam',
-            levels: 'CEFR A1 to C2',
-            teaches: 'French exam preparation (DELF, DALF, TEF, TCF)',
-          })}
-        />
-        <PracticeHeader eyebrow={menuGroupOf(path)} title={intro.title} lead={intro.lead}>
+      <PracticePage
+        path={path}
+        page={intro}
+        wide
+        lead={intro.lead}
+        intro={
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#practice-papers" className={buttonClass('primary', 'px-6 py-2')}>
               Try a practice paper
@@ -55,8 +46,8 @@ export default function MockTestsPage() {
               <ArrowRight aria-hidden="true" className="size-4" />
             </CallbackButton>
           </div>
-        </PracticeHeader>
-
+        }
+      >
         {groups.map((g) => (
           <section key={g.id} aria-labelledby={`${g.id}-h`} className="mt-12">
             <h2 id={`${g.id}-h`} className="font-display text-2xl font-bold text-brand sm:text-3xl">
@@ -80,7 +71,7 @@ export default function MockTestsPage() {
             <PracticePapers />
           </div>
         </section>
-      </article>
+      </PracticePage>
     </CallbackProvider>
   );
 }
