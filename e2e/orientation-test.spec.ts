@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orientationItems, orientationIntro } from '../content/practice/orientation-test';
 import { expectNoAxeViolations, leadsFor, shoot } from './practice-support';
+import { waitOutFillTime } from './fill-time';
 
 const block = (level: string) => orientationItems.filter((i) => i.level === level);
 
@@ -13,6 +14,7 @@ async function answer(page: Page, item: (typeof orientationItems)[number], right
 }
 
 async function start(page: Page) {
+  await page.clock.install(); // the fill time is moved on below, not slept out
   await page.goto('/orientation-test');
   await page.getByRole('button', { name: orientationIntro.start }).click();
   const self = page.getByRole('form', { name: /what can you already do/ });
@@ -50,7 +52,7 @@ test('a visitor takes the test to a result, reloads on the way, and asks a teach
   const form = page.getByRole('form', { name: 'Confirm with a teacher' });
   await form.getByLabel('Your name').fill('Meera Iyer');
   await form.getByLabel('Email', { exact: true }).fill(email);
-  await page.waitForTimeout(1100); // the e2e server's minimum fill time
+  await waitOutFillTime(page);
   await form.getByRole('button', { name: 'Ask for my free level call' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'A teacher will contact you' }),
