@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { EmailField } from '@/components/forms/text-field';
+import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { forgotPasswordPage as t } from '@/content/accounts';
 import { postJson, sendFailure } from '@/lib/forms/submit';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
@@ -54,15 +54,11 @@ export function ForgotPasswordForm() {
       </div>
     );
   }
+  const field = fieldsOf(id, register, errors);
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
-        <EmailField
-          id={`${id}-email`}
-          label={t.email}
-          error={errors.email?.message}
-          registration={register('email')}
-        />
+        <EmailField {...field('email')} label={t.email} />
         <div role="alert" aria-live="assertive">
           {state === 'rate' || state === 'down' ? (
             <FormAlert ref={alertRef} tone={state === 'rate' ? 'warning' : 'error'}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { fieldsOf } from '@/components/forms/text-field';
 import { resetPasswordPage as t } from '@/content/accounts';
 import { postJson } from '@/lib/forms/submit';
 import type { ResetPasswordValues } from '@/lib/validation/auth';
@@ -52,23 +53,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setState(r.status === 400 ? 'invalid' : 'down');
   };
 
-  const f = (name: string) => `${id}-${name}`;
+  const field = fieldsOf(id, register, errors);
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
+        <PasswordField {...field('password')} label={t.password} autoComplete="new-password" />
         <PasswordField
-          id={f('password')}
-          label={t.password}
-          error={errors.password?.message}
-          autoComplete="new-password"
-          registration={register('password')}
-        />
-        <PasswordField
-          id={f('confirmPassword')}
+          {...field('confirmPassword')}
           label={t.confirmPassword}
-          error={errors.confirmPassword?.message}
           autoComplete="new-password"
-          registration={register('confirmPassword')}
         />
         <div role="alert" aria-live="assertive">
           {state === 'invalid' ? (

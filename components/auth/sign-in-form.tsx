@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { EmailField } from '@/components/forms/text-field';
+import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
 import { signInWithPassword, type SignInOutcome } from '@/lib/auth/client';
 import type { SignInValues } from '@/lib/validation/auth';
@@ -71,24 +71,13 @@ export function SignInForm({
   };
 
   const f = (name: string) => `${id}-${name}`;
+  const field = fieldsOf(id, register, errors);
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
         {notice && !outcome ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-        <EmailField
-          id={f('email')}
-          label={t.email}
-          error={errors.email?.message}
-          autoComplete="username"
-          registration={register('email')}
-        />
-        <PasswordField
-          id={f('password')}
-          label={t.password}
-          error={errors.password?.message}
-          autoComplete="current-password"
-          registration={register('password')}
-        />
+        <EmailField {...field('email')} label={t.email} autoComplete="username" />
+        <PasswordField {...field('password')} label={t.password} autoComplete="current-password" />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-start gap-3">
             <input

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { RouteLink } from '@/components/ui/route-link';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { EmailField, TextField } from '@/components/forms/text-field';
+import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { signUpPage as t } from '@/content/accounts';
 import { signInWithPassword } from '@/lib/auth/client';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -84,41 +84,27 @@ export function SignUpForm({
   };
 
   const f = (name: string) => `${id}-${name}`;
+  const field = fieldsOf(id, register, errors);
   return (
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={t.heading}>
       <div className="grid gap-4">
-        <TextField
-          id={f('fullName')}
-          label={t.fullName}
-          error={errors.fullName?.message}
-          autoComplete="name"
-          registration={register('fullName')}
-        />
-        <EmailField
-          id={f('email')}
-          label={t.email}
-          error={errors.email?.message}
-          registration={register('email')}
-        />
+        <TextField {...field('fullName')} label={t.fullName} autoComplete="name" />
+        <EmailField {...field('email')} label={t.email} />
         <div>
           <PasswordField
-            id={f('password')}
+            {...field('password')}
             label={t.password}
-            error={errors.password?.message}
             autoComplete="new-password"
             hintId={f('password-hint')}
-            registration={register('password')}
           />
           <p id={f('password-hint')} className="mt-1 text-xs text-muted">
             {t.passwordHint}
           </p>
         </div>
         <PasswordField
-          id={f('confirmPassword')}
+          {...field('confirmPassword')}
           label={t.confirmPassword}
-          error={errors.confirmPassword?.message}
           autoComplete="new-password"
-          registration={register('confirmPassword')}
         />
         <p className="text-sm text-muted">
           {t.termsBefore}

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneInput } from '@/components/forms/phone-input';
 import { SendFailure } from '@/components/forms/send-failure';
-import { EmailField, TextField } from '@/components/forms/text-field';
+import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { buttonClass } from '@/components/ui/button';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
@@ -136,6 +136,7 @@ export function DetailsForm({
   const fid = (n: string) => `${id}-${n}`;
   const busy = isSubmitting || isSubmitSuccessful;
 
+  const field = fieldsOf(id, register, errors);
   return (
     <form
       onSubmit={(e) => void handleSubmit(onSubmit)(e).catch(() => {})}
@@ -144,19 +145,12 @@ export function DetailsForm({
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField
-        id={fid('fullName')}
+        {...field('fullName')}
         label={t.fullName}
-        error={errors.fullName?.message}
         className="sm:col-span-2"
         autoComplete="name"
-        registration={register('fullName')}
       />
-      <EmailField
-        id={fid('email')}
-        label={t.email}
-        error={errors.email?.message}
-        registration={register('email')}
-      />
+      <EmailField {...field('email')} label={t.email} />
       <div>
         <label htmlFor={fid('phone')} className={labelClass(!!errors.phone)}>
           {t.phone}

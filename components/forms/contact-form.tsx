@@ -16,7 +16,7 @@ import { postJson } from '@/lib/forms/submit';
 import { elapsedSince, useShownAt } from './shown-at';
 import { SendStatus } from './send-status';
 import { leadSubmitClass, SubmitButton } from './submit-button';
-import { EmailField, TextField } from './text-field';
+import { EmailField, fieldsOf, TextField } from './text-field';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
 const empty: ContactFormValues = {
@@ -111,6 +111,7 @@ export function ContactForm() {
     setFailure({ kind: 'down' });
   };
 
+  const field = fieldsOf(id, register, errors);
   return (
     <>
       <form
@@ -119,26 +120,9 @@ export function ContactForm() {
         aria-label="Leave a message for us"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
       >
-        <TextField
-          id={fieldId('firstName')}
-          label={t.firstName}
-          error={errors.firstName?.message}
-          autoComplete="given-name"
-          registration={register('firstName')}
-        />
-        <TextField
-          id={fieldId('lastName')}
-          label={t.lastName}
-          error={errors.lastName?.message}
-          autoComplete="family-name"
-          registration={register('lastName')}
-        />
-        <EmailField
-          id={fieldId('email')}
-          label={t.email}
-          error={errors.email?.message}
-          registration={register('email')}
-        />
+        <TextField {...field('firstName')} label={t.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
+        <EmailField {...field('email')} label={t.email} />
         <div>
           <span id={fieldId('purpose-label')} className={labelClass(!!errors.purpose)}>
             {t.purpose}

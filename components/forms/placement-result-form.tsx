@@ -3,7 +3,7 @@
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendStatus } from '@/components/forms/send-status';
 import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
-import { EmailField } from '@/components/forms/text-field';
+import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { elapsedSince } from '@/components/forms/shown-at';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
@@ -128,6 +128,7 @@ export function PlacementResultForm({
   const fid = (name: string) => `${id}-${name}`;
   const phone = register('phoneDigits');
 
+  const field = fieldsOf(id, register, errors);
   return (
     <form
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
@@ -148,12 +149,7 @@ export function PlacementResultForm({
           {...register('name')}
         />
       </Field>
-      <EmailField
-        id={fid('email')}
-        label="Email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
+      <EmailField {...field('email')} label="Email" />
       <div>
         <span id={fid('phone-label')} className={labelClass(!!errors.phoneDigits)}>
           Phone (optional if you give an email)

@@ -1,5 +1,12 @@
 import type { ComponentProps } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Field, fieldAria, inputClass } from '@/components/ui/field';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
@@ -32,4 +39,20 @@ export function EmailField({
   ...props
 }: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="email" inputMode="email" autoComplete={autoComplete} {...props} />;
+}
+
+/**
+ * The props a form's field `name` gives TextField, EmailField or PasswordField: its id
+ * (`${idPrefix}-${name}`), its error and its registration.
+ */
+export function fieldsOf<V extends FieldValues>(
+  idPrefix: string,
+  register: UseFormRegister<V>,
+  errors: FieldErrors<V>,
+) {
+  return (name: Path<V>) => ({
+    id: `${idPrefix}-${name}`,
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+    registration: register(name),
+  });
 }
