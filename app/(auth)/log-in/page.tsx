@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AuthCard } from '@/components/auth/auth-card';
+import { AccountEntryCard } from '@/components/pages/account-entry-card';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { SocialButtons } from '@/components/auth/social-buttons';
 import { logInPage as t } from '@/content/accounts';
 import { callbackPathOf, logInNotice } from '@/lib/auth/page-params';
-import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
 import { contentMetadata } from '@/lib/metadata';
 
@@ -21,22 +18,13 @@ export default async function LogInPage({
   const params = await searchParams;
   const callbackPath = callbackPathOf(params);
   if (await currentUser()) redirect(callbackPath);
-  const signUpHref = `/sign-up?callbackUrl=${encodeURIComponent(callbackPath)}`;
   return (
-    <AuthCard
-      heading={t.heading}
-      lead={t.lead}
-      footer={
-        <p className="text-center">
-          {t.noAccount}{' '}
-          <Link href={signUpHref} className="font-semibold text-brand underline underline-offset-4">
-            {t.signUp}
-          </Link>
-        </p>
-      }
+    <AccountEntryCard
+      text={t}
+      other={{ question: t.noAccount, link: t.signUp, path: '/sign-up' }}
+      callbackPath={callbackPath}
     >
       <SignInForm callbackPath={callbackPath} notice={logInNotice(params)} />
-      <SocialButtons providers={socialProviders()} callbackPath={callbackPath} />
-    </AuthCard>
+    </AccountEntryCard>
   );
 }

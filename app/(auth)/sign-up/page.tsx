@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AuthCard } from '@/components/auth/auth-card';
+import { AccountEntryCard } from '@/components/pages/account-entry-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { SocialButtons } from '@/components/auth/social-buttons';
 import { signUpPage as t } from '@/content/accounts';
 import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
 import { isReference } from '@/lib/payments/reference';
-import { socialProviders } from '@/lib/auth/providers';
 import { currentUser } from '@/lib/auth/session';
 import { contentMetadata } from '@/lib/metadata';
 
@@ -24,26 +21,15 @@ export default async function SignUpPage({
   const enrolment = firstParam(params, 'enrolment');
   if (await currentUser()) redirect(callbackPath);
   return (
-    <AuthCard
-      heading={t.heading}
-      lead={t.lead}
-      footer={
-        <p className="text-center">
-          {t.haveAccount}{' '}
-          <Link
-            href={`/log-in?callbackUrl=${encodeURIComponent(callbackPath)}`}
-            className="font-semibold text-brand underline underline-offset-4"
-          >
-            {t.logIn}
-          </Link>
-        </p>
-      }
+    <AccountEntryCard
+      text={t}
+      other={{ question: t.haveAccount, link: t.logIn, path: '/log-in' }}
+      callbackPath={callbackPath}
     >
       <SignUpForm
         callbackPath={callbackPath}
         enrolment={isReference(enrolment) ? enrolment : undefined}
       />
-      <SocialButtons providers={socialProviders()} callbackPath={callbackPath} />
-    </AuthCard>
+    </AccountEntryCard>
   );
 }
