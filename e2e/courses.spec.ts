@@ -279,16 +279,3 @@ for (const width of [390, 1440]) {
     await expectNoAxeViolations(page, `dialog @${width}`);
   });
 }
-
-test('screenshots of the course pages at 390, 768 and 1440 px', async ({ page }, testInfo) => {
-  for (const width of [390, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/intermediate-course', '/B2-level', '/your-french-level']) {
-      await page.goto(path);
-      await testInfo.attach(`${path.slice(1)}-${width}.png`, {
-        body: await page.screenshot({ fullPage: true }),
-        contentType: 'image/png',
-      });
-    }
-  }
-});
