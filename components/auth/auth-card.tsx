@@ -21,6 +21,3 @@ export function AuthCard({
     </section>
   );
 }
-
-/** The sign-in and sign-up forms' submit button: full width, dimmed while it sends. */
-export const authSubmitClass = 'w-full py-3 disabled:cursor-not-allowed disabled:opacity-70';

@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { forgotPasswordPage as t } from '@/content/accounts';
 import { postJson, sendFailure } from '@/lib/forms/submit';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
+import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 
 const resolver: Resolver<ForgotPasswordValues> = async (values, context, options) => {
@@ -66,12 +66,7 @@ export function ForgotPasswordForm() {
             </FormAlert>
           ) : null}
         </div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={t.submit}
-          busyLabel={t.submitting}
-          className="w-full py-3 disabled:opacity-70"
-        />
+        <AuthSubmit busy={isSubmitting} text={t} className="w-full py-3 disabled:opacity-70" />
       </div>
     </form>
   );

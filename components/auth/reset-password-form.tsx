@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldsOf } from '@/components/forms/text-field';
 import { resetPasswordPage as t } from '@/content/accounts';
 import { postJson } from '@/lib/forms/submit';
 import type { ResetPasswordValues } from '@/lib/validation/auth';
+import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 
@@ -75,10 +75,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             <FormAlert ref={alertRef}>{t.failed}</FormAlert>
           ) : null}
         </div>
-        <SubmitButton
+        <AuthSubmit
           busy={isSubmitting || state === 'done'}
-          label={t.submit}
-          busyLabel={t.submitting}
+          text={t}
           className="w-full py-3 disabled:opacity-70"
         />
       </div>

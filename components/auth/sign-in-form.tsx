@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
 import { signInWithPassword, type SignInOutcome } from '@/lib/auth/client';
 import type { SignInValues } from '@/lib/validation/auth';
+import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
-import { authSubmitClass } from './auth-card';
 import { PasswordField } from './password-input';
 
 /** The shared schema, loaded at the first validation so zod stays out of the first paint. */
@@ -111,12 +110,7 @@ export function SignInForm({
             </FormAlert>
           ) : null}
         </div>
-        <SubmitButton
-          busy={isSubmitting || done}
-          label={t.submit}
-          busyLabel={t.submitting}
-          className={authSubmitClass}
-        />
+        <AuthSubmit busy={isSubmitting || done} text={t} />
       </div>
     </form>
   );

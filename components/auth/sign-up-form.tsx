@@ -2,16 +2,15 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { RouteLink } from '@/components/ui/route-link';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { TermsLinks } from '@/components/forms/terms-links';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { signUpPage as t } from '@/content/accounts';
 import { signInWithPassword } from '@/lib/auth/client';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import type { SignUpValues } from '@/lib/validation/auth';
+import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
-import { authSubmitClass } from './auth-card';
 import { PasswordField } from './password-input';
 
 const resolver: Resolver<SignUpValues> = async (values, context, options) => {
@@ -107,17 +106,7 @@ export function SignUpForm({
           autoComplete="new-password"
         />
         <p className="text-sm text-muted">
-          {t.termsBefore}
-          <RouteLink href="/t&c" className="font-semibold text-brand underline underline-offset-2">
-            {t.terms}
-          </RouteLink>
-          {t.termsBetween}
-          <RouteLink
-            href="/privacy-policy"
-            className="font-semibold text-brand underline underline-offset-2"
-          >
-            {t.privacy}
-          </RouteLink>
+          <TermsLinks text={t} />
           {t.termsAfter}
         </p>
         <div role="alert" aria-live="assertive">
@@ -129,12 +118,7 @@ export function SignUpForm({
             <p className="text-sm text-red-700">{t.checkFields}</p>
           ) : null}
         </div>
-        <SubmitButton
-          busy={isSubmitting || done}
-          label={t.submit}
-          busyLabel={t.submitting}
-          className={authSubmitClass}
-        />
+        <AuthSubmit busy={isSubmitting || done} text={t} />
       </div>
     </form>
   );

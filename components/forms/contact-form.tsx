@@ -3,7 +3,6 @@
 import { Honeypot } from '@/components/forms/honeypot';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
-import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Listbox } from '@/components/ui/listbox';
@@ -15,6 +14,7 @@ import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { elapsedSince, useShownAt } from './shown-at';
 import { SendStatus } from './send-status';
+import { TermsLinks } from './terms-links';
 import { leadSubmitClass, SubmitButton } from './submit-button';
 import { EmailField, fieldsOf, TextField } from './text-field';
 import type { ContactFormValues } from '@/lib/validation/contact';
@@ -175,20 +175,7 @@ export function ContactForm() {
               htmlFor={fieldId('terms')}
               className={`text-sm ${errors.termsAgreed ? 'text-red-700' : 'text-ink'}`}
             >
-              {t.termsBefore}
-              <RouteLink
-                href="/t&c"
-                className="font-semibold text-brand underline underline-offset-2"
-              >
-                {t.terms}
-              </RouteLink>
-              {t.termsBetween}
-              <RouteLink
-                href="/privacy-policy"
-                className="font-semibold text-brand underline underline-offset-2"
-              >
-                {t.privacy}
-              </RouteLink>
+              <TermsLinks text={t} />
             </label>
           </div>
           <FieldError id={errId('termsAgreed')} message={errors.termsAgreed?.message} />
