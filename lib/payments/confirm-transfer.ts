@@ -4,6 +4,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { UTR_PATTERN } from '@/lib/payments/utr';
 import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
+import { createTransferPayment } from './transfer';
 
 /** A confirmation refused for a reason the person confirming must read. */
 export class TransferConfirmRefused extends Error {}
@@ -45,15 +46,7 @@ export async function confirmTransfer(
           `The learner reported ${payment.providerPaymentId}; check the reference on the statement`,
         );
       }
-      payment ??= await tx.payment.create({
-        data: {
-          enrolmentId: e.id,
-          method: 'upi_transfer',
-          providerPaymentId: utr,
-          amountPaise: e.amountPaise,
-          status: 'awaiting_confirmation',
-        },
-      });
+      payment ??= await createTransferPayment(tx, e, utr);
       return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by.name);
     });
     if (mailEnabled()) kickOutbox();

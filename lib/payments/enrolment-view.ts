@@ -4,17 +4,20 @@ import { formatDay } from '@/lib/dates';
 import type { ReceiptData } from '@/lib/pdf/receipt';
 import { checkoutCourse } from './checkout-course';
 
-type Row = {
-  reference: string;
-  status: string;
+/** An enrolment row with its payments; the fields the receipt prints as they are keep its types. */
+type Row = Pick<
+  ReceiptData,
+  | 'reference'
+  | 'status'
+  | 'batch'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'parentName'
+  | 'amountPaise'
+  | 'mrpPaise'
+> & {
   course: string;
-  batch: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  parentName: string | null;
-  amountPaise: number;
-  mrpPaise: number;
   createdAt: Date;
   paidAt: Date | null;
   payments: {

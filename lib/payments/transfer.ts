@@ -12,6 +12,22 @@ async function transferOutbox(tx: Tx, enrolmentId: string) {
 }
 
 /**
+ * The payment row of a UPI or bank transfer with reference `utr`, for the enrolment's amount,
+ * waiting for staff to confirm the money arrived.
+ */
+export function createTransferPayment(tx: Tx, e: { id: string; amountPaise: number }, utr: string) {
+  return tx.payment.create({
+    data: {
+      enrolmentId: e.id,
+      method: 'upi_transfer',
+      providerPaymentId: utr,
+      amountPaise: e.amountPaise,
+      status: 'awaiting_confirmation',
+    },
+  });
+}
+
+/**
  * UPI or bank transfer: the learner reports the transaction reference of the payment they made.
  * The enrolment waits for staff to confirm the money arrived (lib/payments/confirm-transfer.ts). The amount
  * recorded is the one the learner was shown, even if its 30 minutes ran out while they paid.
@@ -30,15 +46,7 @@ export async function submitTransfer(reference: string, utr: string) {
         );
         if (enrolment && same) return { status: enrolment.status, repeated: true };
         const e = payable(enrolment);
-        await tx.payment.create({
-          data: {
-            enrolmentId: e.id,
-            method: 'upi_transfer',
-            providerPaymentId: utr,
-            amountPaise: e.amountPaise,
-            status: 'awaiting_confirmation',
-          },
-        });
+        await createTransferPayment(tx, e, utr);
         const moved = await tx.enrolment.updateMany({
           where: { id: e.id, status: 'pending_payment' },
           data: { status: 'awaiting_confirmation' },
