@@ -54,6 +54,18 @@ const answers = z
     }),
   );
 
+/** A way to reach the person: an e-mail address or a phone number (reported on the e-mail field). */
+const emailOrPhone = () =>
+  z.superRefine((v: { email?: string; phoneNumber?: string }, ctx) => {
+    if (!v.email && !v.phoneNumber)
+      ctx.addIssue({
+        code: 'custom',
+        message: placementMessages.contact,
+        path: ['email'],
+        input: v,
+      });
+  });
+
 /** The form's own fields (zodResolver in the browser). */
 export const placementContactSchema = z
   .object({
@@ -61,17 +73,7 @@ export const placementContactSchema = z
     email: emailField(undefined, placementMessages.emailInvalid),
     phoneNumber,
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!v.email && !v.phoneNumber)
-        ctx.addIssue({
-          code: 'custom',
-          message: placementMessages.contact,
-          path: ['email'],
-          input: v,
-        });
-    }),
-  );
+  .check(emailOrPhone());
 export type PlacementContactValues = z.infer<typeof placementContactSchema>;
 
 /**
@@ -99,15 +101,5 @@ export const placementResultSchema = formObject({
   answers,
   page: pageField,
   ...spamSignals,
-}).check(
-  z.superRefine((v, ctx) => {
-    if (!v.email && !v.phoneNumber)
-      ctx.addIssue({
-        code: 'custom',
-        message: placementMessages.contact,
-        path: ['email'],
-        input: v,
-      });
-  }),
-);
+}).check(emailOrPhone());
 export type PlacementResultInput = z.infer<typeof placementResultSchema>;
