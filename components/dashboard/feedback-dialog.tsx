@@ -3,10 +3,10 @@
 import { MessageSquare } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
+import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { feedbackText as t } from '@/content/dashboard';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -23,20 +23,11 @@ const resolver = zodResolver(z.pick(feedbackSchema, { message: true }), undefine
 export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
   const id = useId();
   const pathname = usePathname();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
     resolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { message: '' },
-  });
-  const error = errors.message?.message;
+    { message: '' },
+  );
+  const error = formState.errors.message?.message;
 
   return (
     <DialogForm

@@ -2,9 +2,10 @@
 
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
+import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { batches } from '@/content/courses-overview';
 import { lessonRequestText as t } from '@/content/learner';
@@ -33,18 +34,12 @@ const resolver: Resolver<Values> = async (values, context, options) => {
  */
 export function LessonRequestDialog() {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<Values>({
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
     resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: { topic: '', batch: '', message: '' },
-  });
+    { topic: '', batch: '', message: '' },
+    { focusError: true },
+  );
+  const { errors } = formState;
 
   const payload = async () => {
     const v = await validValues(handleSubmit);

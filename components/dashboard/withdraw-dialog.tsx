@@ -3,10 +3,10 @@
 import { Wallet } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
 import { DialogForm } from '@/components/learner/dialog-form';
+import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { referralText as t } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -20,20 +20,11 @@ const resolver = zodResolver(withdrawalSchema);
 export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: boolean }) {
   const id = useId();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
     resolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { upiId: '' },
-  });
-  const error = errors.upiId?.message;
+    { upiId: '' },
+  );
+  const error = formState.errors.upiId?.message;
 
   return (
     <DialogForm

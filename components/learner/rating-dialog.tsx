@@ -3,10 +3,11 @@
 import { Star } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { DialogForm } from '@/components/learner/dialog-form';
+import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { ratingText as t } from '@/content/learner';
 import { validValues } from '@/lib/forms/valid-values';
@@ -35,21 +36,12 @@ export function RatingDialog({
 }) {
   const id = useId();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, setValue, clearErrors, control, formState } = useDialogForm(
     resolver,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { stars: initial?.stars ?? 0, comment: initial?.comment ?? '' },
-  });
+    { stars: initial?.stars ?? 0, comment: initial?.comment ?? '' },
+  );
   const stars = useWatch({ control, name: 'stars' });
-  const error = errors.stars?.message;
+  const error = formState.errors.stars?.message;
 
   return (
     <DialogForm
