@@ -9,8 +9,7 @@ import { bookMockTestCourse } from '@/content/practice/courses';
 import { paperText, practicePapers, type PracticePaper } from '@/content/practice/papers';
 import type { CefrCode } from '@/content/practice/types';
 import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
-import { ChoiceQuestion } from './choice-question';
-import { Recording } from './recording';
+import { PaperQuestion } from './paper-question';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
 
@@ -217,18 +216,17 @@ function Paper({
             {items.map((item) => {
               number++;
               return (
-                <div key={item.id} className="rounded-2xl p-4 ring-1 ring-slate-200">
-                  {item.audio ? (
-                    <Recording text={item.audio} number={number} voice={voice} />
-                  ) : null}
-                  <ChoiceQuestion
-                    item={item}
-                    name={`${id}-${item.id}`}
-                    value={answers[item.id] ?? null}
-                    legendPrefix={`Question ${number}.`}
-                    onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
-                  />
-                </div>
+                <PaperQuestion
+                  key={item.id}
+                  className="rounded-2xl p-4 ring-1 ring-slate-200"
+                  item={item}
+                  number={number}
+                  voice={voice}
+                  name={`${id}-${item.id}`}
+                  value={answers[item.id] ?? null}
+                  legendPrefix={`Question ${number}.`}
+                  onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
+                />
               );
             })}
           </div>

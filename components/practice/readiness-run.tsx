@@ -17,8 +17,7 @@ import {
   type ReadinessExam,
 } from '@/content/practice/readiness';
 import { checkItems, nextStep, scoreReadiness, unanswered } from '@/lib/practice/readiness';
-import { ChoiceQuestion } from './choice-question';
-import { Recording } from './recording';
+import { PaperQuestion } from './paper-question';
 import type { VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
 
@@ -223,19 +222,18 @@ export function Check({
             {sectionItems.map((item) => {
               number++;
               return (
-                <div key={item.id} className="rounded-2xl p-3 ring-1 ring-slate-200 sm:p-4">
-                  {item.audio ? (
-                    <Recording text={item.audio} number={number} voice={voice} />
-                  ) : null}
-                  <ChoiceQuestion
-                    item={item}
-                    name={`${id}-${item.id}`}
-                    headingId={`${id}-${item.id}`}
-                    value={answers[item.id] ?? null}
-                    legendPrefix={`Question ${number} of ${items.length}.`}
-                    onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
-                  />
-                </div>
+                <PaperQuestion
+                  key={item.id}
+                  className="rounded-2xl p-3 ring-1 ring-slate-200 sm:p-4"
+                  item={item}
+                  number={number}
+                  voice={voice}
+                  name={`${id}-${item.id}`}
+                  headingId={`${id}-${item.id}`}
+                  value={answers[item.id] ?? null}
+                  legendPrefix={`Question ${number} of ${items.length}.`}
+                  onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
+                />
               );
             })}
           </div>
