@@ -3,8 +3,8 @@
 import type { PriceTier } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { checkoutText } from '@/content/checkout';
-import { formatCountdown } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
+import { OfferCountdown } from '@/components/course/offer-countdown';
 import { useLivePrice } from '@/components/course/use-live-price';
 
 /**
@@ -42,16 +42,7 @@ export function CheckoutLivePrice({
         </dd>
       </dl>
       <p className="mt-1 min-h-6 text-sm font-semibold" data-testid="countdown">
-        {state.justExpired ? (
-          <span className="text-brand">{t.expired}</span>
-        ) : state.countdown && state.endsAt !== null ? (
-          <>
-            {t.countdownLabel}{' '}
-            <span className="font-mono text-brand tabular-nums">
-              {formatCountdown(state.endsAt - now)}
-            </span>
-          </>
-        ) : null}
+        <OfferCountdown state={state} now={now} />
       </p>
     </div>
   );

@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import type { PriceTier } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
-import { formatCountdown } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
 import { CallbackButton } from './callback-button';
+import { OfferCountdown } from './offer-countdown';
 import { useLivePrice } from './use-live-price';
 
 export type CohortFacts = {
@@ -69,20 +69,17 @@ export function PriceCard({
             </p>
           </div>
           <p className="mt-2 min-h-6 text-sm font-semibold" data-testid="countdown">
-            {state.justExpired ? (
-              <span className="text-brand">{t.expired}</span>
-            ) : state.countdown && state.endsAt !== null ? (
-              <>
-                {t.countdownLabel}{' '}
-                <span className="font-mono text-brand tabular-nums">
-                  {formatCountdown(state.endsAt - now)}
-                </span>
-              </>
-            ) : state.tier ? (
-              <span className="text-muted">{t.offerUntil(state.tier.end)}</span>
-            ) : (
-              <span className="text-muted">{t.noDiscount}</span>
-            )}
+            <OfferCountdown
+              state={state}
+              now={now}
+              otherwise={
+                state.tier ? (
+                  <span className="text-muted">{t.offerUntil(state.tier.end)}</span>
+                ) : (
+                  <span className="text-muted">{t.noDiscount}</span>
+                )
+              }
+            />
           </p>
         </>
       ) : (
