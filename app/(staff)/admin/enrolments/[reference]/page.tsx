@@ -1,8 +1,12 @@
-import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Flash } from '@/components/admin/flash';
+import {
+  controlClass as control,
+  DetailHeader,
+  DetailSection,
+  FactList,
+} from '@/components/admin/detail-parts';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
@@ -20,8 +24,6 @@ import {
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
-const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/enrolments/:reference: amount, payments, history; confirm a transfer, cancel or refund
@@ -44,53 +46,45 @@ export default async function EnrolmentPage({
     (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
   );
   const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
+  const summary = (
+    <>
+      {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
+    </>
+  );
   return (
     <>
-      <AdminPageHeading back={{ href: '/admin?type=enrolment', label: 'Enrolments' }}>
-        {e.fullName} · {e.reference}
-      </AdminPageHeading>
-      <p className="mt-1 text-muted">
-        {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
-      </p>
-      <div className="mt-4">
-        <Flash saved={one(q.saved)} error={one(q.error)} />
-      </div>
+      <DetailHeader
+        back={{ href: '/admin?type=enrolment', label: 'Enrolments' }}
+        heading={
+          <>
+            {e.fullName} · {e.reference}
+          </>
+        }
+        summary={summary}
+        saved={one(q.saved)}
+        error={one(q.error)}
+      />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-6">
-          <section aria-labelledby="order" className={box}>
-            <h2 id="order" className="text-lg font-bold text-ink">
-              Order
-            </h2>
-            <dl className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr]">
-              {(
+          <DetailSection id="order" title="Order">
+            <FactList
+              facts={[
+                ['Learner', e.fullName],
+                ['Parent or guardian', e.parentName],
+                ['Email', e.email],
+                ['Phone', e.phone],
+                ['Course', `${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`],
+                ['Batch', batchLabel(e.batch)],
                 [
-                  ['Learner', e.fullName],
-                  ['Parent or guardian', e.parentName],
-                  ['Email', e.email],
-                  ['Phone', e.phone],
-                  ['Course', `${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`],
-                  ['Batch', batchLabel(e.batch)],
-                  [
-                    'Amount',
-                    `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
-                  ],
-                  ['Quote held until', e.quoteExpiresAt.toISOString()],
-                  ['Paid at', e.paidAt?.toISOString() ?? null],
-                ] as [string, string | null][]
-              )
-                .filter(([, val]) => val)
-                .map(([k, val]) => (
-                  <div key={k} className="contents">
-                    <dt className="text-sm text-muted">{k}</dt>
-                    <dd className="break-words text-ink">{val}</dd>
-                  </div>
-                ))}
-            </dl>
-          </section>
-          <section aria-labelledby="payments" className={box}>
-            <h2 id="payments" className="text-lg font-bold text-ink">
-              Payments
-            </h2>
+                  'Amount',
+                  `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
+                ],
+                ['Quote held until', e.quoteExpiresAt.toISOString()],
+                ['Paid at', e.paidAt?.toISOString() ?? null],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="payments" title="Payments">
             {e.payments.length ? (
               <ul className="mt-3 grid gap-2">
                 {e.payments.map((p) => (
@@ -110,11 +104,8 @@ export default async function EnrolmentPage({
             ) : (
               <p className="mt-2 text-muted">No payment yet.</p>
             )}
-          </section>
-          <section aria-labelledby="history" className={box}>
-            <h2 id="history" className="text-lg font-bold text-ink">
-              History
-            </h2>
+          </DetailSection>
+          <DetailSection id="history" title="History">
             <ol className="mt-2 grid gap-2 text-sm">
               {e.history.map((h) => (
                 <li key={h.id}>
@@ -124,12 +115,9 @@ export default async function EnrolmentPage({
                 </li>
               ))}
             </ol>
-          </section>
+          </DetailSection>
           {duplicates.length ? (
-            <section aria-labelledby="duplicates" className={box}>
-              <h2 id="duplicates" className="text-lg font-bold text-ink">
-                Possible duplicates
-              </h2>
+            <DetailSection id="duplicates" title="Possible duplicates">
               <p className="mt-1 text-sm text-muted">
                 Other enrolments for this course with the same e-mail or phone. Each was made by a
                 browser that could not prove it owned the others: compare them before confirming a
@@ -149,15 +137,12 @@ export default async function EnrolmentPage({
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
         </div>
         <div className="grid content-start gap-6">
           {open ? (
-            <section aria-labelledby="confirm" className={box}>
-              <h2 id="confirm" className="text-lg font-bold text-ink">
-                Confirm payment received
-              </h2>
+            <DetailSection id="confirm" title="Confirm payment received">
               <p className="mt-1 text-sm text-muted">
                 {waiting
                   ? `The learner reported transaction ${waiting.providerPaymentId}. Check it on the school's account statement for ${formatPaise(e.amountPaise)}.`
@@ -180,13 +165,10 @@ export default async function EnrolmentPage({
                   Confirm payment received
                 </button>
               </form>
-            </section>
+            </DetailSection>
           ) : null}
           {e.status === 'paid' || e.certificate ? (
-            <section aria-labelledby="certificate" className={box}>
-              <h2 id="certificate" className="text-lg font-bold text-ink">
-                Certificate
-              </h2>
+            <DetailSection id="certificate" title="Certificate">
               {e.certificate ? (
                 <p className="mt-1 text-sm text-ink">
                   Issued {e.certificate.issuedAt.toISOString().slice(0, 10)}:{' '}
@@ -209,13 +191,10 @@ export default async function EnrolmentPage({
                   </button>
                 </form>
               )}
-            </section>
+            </DetailSection>
           ) : null}
           {open || e.status === 'paid' ? (
-            <section aria-labelledby="close" className={box}>
-              <h2 id="close" className="text-lg font-bold text-ink">
-                {open ? 'Cancel' : 'Refund'}
-              </h2>
+            <DetailSection id="close" title={open ? 'Cancel' : 'Refund'}>
               <form action={closeEnrolmentAction} className="mt-3 grid gap-2">
                 <input type="hidden" name="reference" value={e.reference} />
                 <input type="hidden" name="action" value={open ? 'cancel' : 'refund'} />
@@ -234,7 +213,7 @@ export default async function EnrolmentPage({
                   {open ? 'Cancel enrolment' : 'Mark refunded'}
                 </button>
               </form>
-            </section>
+            </DetailSection>
           ) : null}
         </div>
       </div>

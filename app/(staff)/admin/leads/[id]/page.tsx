@@ -1,8 +1,12 @@
-import { AdminPageHeading } from '@/components/admin/page-heading';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/admin/inbox-list';
-import { Flash } from '@/components/admin/flash';
+import {
+  controlClass as control,
+  DetailHeader,
+  DetailSection,
+  FactList,
+} from '@/components/admin/detail-parts';
 import { LeadChangeForm } from '@/components/admin/lead-change-form';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
@@ -17,8 +21,6 @@ import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads'
 
 export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
 
-const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-const control = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 /** A history value: an instant is shown as its day in India. */
@@ -48,41 +50,33 @@ export default async function LeadPage({
   const greeting = `Hello ${first}, this is ${site.name} about your ${typeLabel(lead.kind)}.`;
   return (
     <>
-      <AdminPageHeading>{lead.name}</AdminPageHeading>
-      <p className="mt-1 text-muted">
-        {typeLabel(lead.kind)} · <TimeAgo at={lead.createdAt} now={now} /> ·{' '}
-        <StatusBadge status={lead.status} />
-      </p>
-      <div className="mt-4">
-        <Flash saved={one(q.saved)} error={one(q.error)} />
-      </div>
+      <DetailHeader
+        heading={lead.name}
+        summary={
+          <>
+            {typeLabel(lead.kind)} · <TimeAgo at={lead.createdAt} now={now} /> ·{' '}
+            <StatusBadge status={lead.status} />
+          </>
+        }
+        saved={one(q.saved)}
+        error={one(q.error)}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-6">
-          <section aria-labelledby="sent" className={box}>
-            <h2 id="sent" className="text-lg font-bold text-ink">
-              As sent
-            </h2>
-            <dl className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr]">
-              {(
-                [
-                  ['Name', lead.name],
-                  ['Email', lead.email],
-                  ['Phone', lead.phone],
-                  ['Course', lead.course ? (courseTitle(lead.course) ?? lead.course) : null],
-                  ['Subject', lead.subject],
-                  ['Message', lead.message],
-                  ['Page', lead.page],
-                  ...leadDetails(lead.details),
-                ] as [string, string | null][]
-              )
-                .filter(([, v]) => v)
-                .map(([k, v]) => (
-                  <div key={k} className="contents">
-                    <dt className="text-sm text-muted">{k}</dt>
-                    <dd className="break-words whitespace-pre-wrap text-ink">{v}</dd>
-                  </div>
-                ))}
-            </dl>
+          <DetailSection id="sent" title="As sent">
+            <FactList
+              multiline
+              facts={[
+                ['Name', lead.name],
+                ['Email', lead.email],
+                ['Phone', lead.phone],
+                ['Course', lead.course ? (courseTitle(lead.course) ?? lead.course) : null],
+                ['Subject', lead.subject],
+                ['Message', lead.message],
+                ['Page', lead.page],
+                ...leadDetails(lead.details),
+              ]}
+            />
             {lead.uploads.length ? (
               <ul className="mt-3 grid gap-1">
                 {lead.uploads.map((u) => (
@@ -126,11 +120,8 @@ export default async function LeadPage({
                 </a>
               ) : null}
             </p>
-          </section>
-          <section aria-labelledby="notes" className={box}>
-            <h2 id="notes" className="text-lg font-bold text-ink">
-              Notes
-            </h2>
+          </DetailSection>
+          <DetailSection id="notes" title="Notes">
             {lead.notes.length ? (
               <ul className="mt-3 grid gap-3">
                 {lead.notes.map((n) => (
@@ -162,13 +153,10 @@ export default async function LeadPage({
                 Add note
               </button>
             </form>
-          </section>
+          </DetailSection>
         </div>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="work" className={`${box} grid gap-4`}>
-            <h2 id="work" className="text-lg font-bold text-ink">
-              Work on it
-            </h2>
+          <DetailSection id="work" title="Work on it" className="grid gap-4">
             <LeadChangeForm lead={lead} name="status" label="Status">
               <select name="value" defaultValue={lead.status} className={control}>
                 {LEAD_STATUSES.map((s) => (
@@ -212,11 +200,8 @@ export default async function LeadPage({
                 </button>
               </form>
             ) : null}
-          </section>
-          <section aria-labelledby="signals" className={box}>
-            <h2 id="signals" className="text-lg font-bold text-ink">
-              Signals
-            </h2>
+          </DetailSection>
+          <DetailSection id="signals" title="Signals">
             <dl className="mt-2 grid gap-1 text-sm">
               <dt className="text-muted">Spam reason</dt>
               <dd>{lead.spamReason ?? 'none'}</dd>
@@ -227,11 +212,8 @@ export default async function LeadPage({
               <dt className="text-muted">Staff e-mailed</dt>
               <dd>{lead.notifiedAt ? lead.notifiedAt.toISOString() : 'not yet'}</dd>
             </dl>
-          </section>
-          <section aria-labelledby="history" className={box}>
-            <h2 id="history" className="text-lg font-bold text-ink">
-              History
-            </h2>
+          </DetailSection>
+          <DetailSection id="history" title="History">
             <ol className="mt-2 grid gap-2 text-sm">
               <li>
                 Received · <TimeAgo at={lead.createdAt} now={now} />
@@ -259,7 +241,7 @@ export default async function LeadPage({
                 </li>
               ))}
             </ol>
-          </section>
+          </DetailSection>
         </div>
       </div>
     </>
