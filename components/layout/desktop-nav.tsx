@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
-import { MenuLink } from './nav-link';
+import { MenuLinkItems } from './nav-link';
 
 /**
  * Desktop navigation (from 1280 px), a disclosure menu: a dropdown opens on hover, on click, on
@@ -139,20 +139,18 @@ export function DesktopNav() {
                 }}
                 className={`absolute top-full ${alignEnd ? 'right-0' : 'left-0'} z-40 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200`}
               >
-                {g.links?.map((l) => (
-                  <li key={l.href}>
-                    <MenuLink
-                      link={l}
-                      current={pathname === l.href}
-                      onSelect={() => setOpen(null)}
-                      className={`block rounded-lg px-3 py-2 text-sm ${
-                        pathname === l.href
-                          ? 'bg-brand-light font-semibold text-brand'
-                          : 'text-ink hover:bg-cream'
-                      }`}
-                    />
-                  </li>
-                ))}
+                <MenuLinkItems
+                  links={g.links}
+                  pathname={pathname}
+                  onSelect={() => setOpen(null)}
+                  linkClass={(current) =>
+                    `block rounded-lg px-3 py-2 text-sm ${
+                      current
+                        ? 'bg-brand-light font-semibold text-brand'
+                        : 'text-ink hover:bg-cream'
+                    }`
+                  }
+                />
               </ul>
             </li>
           );

@@ -8,7 +8,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { levelLinks, levelLinksTitle, mobileCta, navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
-import { MenuLink } from './nav-link';
+import { MenuLinkItems } from './nav-link';
 
 /**
  * Below 1280 px: a hamburger opens a slide-in menu with accordion groups and the 'Reserve Your
@@ -121,18 +121,16 @@ export function MobileMenu() {
                       hidden={!isOpen}
                       className="mb-2 ml-3 border-l-2 border-brand-light"
                     >
-                      {g.links?.map((l) => (
-                        <li key={l.href}>
-                          <MenuLink
-                            link={l}
-                            current={pathname === l.href}
-                            onSelect={close}
-                            className={`block min-h-11 px-4 py-2.5 text-sm ${
-                              pathname === l.href ? 'font-semibold text-brand' : 'text-ink'
-                            }`}
-                          />
-                        </li>
-                      ))}
+                      <MenuLinkItems
+                        links={g.links}
+                        pathname={pathname}
+                        onSelect={close}
+                        linkClass={(current) =>
+                          `block min-h-11 px-4 py-2.5 text-sm ${
+                            current ? 'font-semibold text-brand' : 'text-ink'
+                          }`
+                        }
+                      />
                     </ul>
                   </li>
                 );

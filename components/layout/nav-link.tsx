@@ -33,3 +33,27 @@ export function MenuLink({
     </RouteLink>
   );
 }
+
+/** A menu group's entries, each in its <li>; `linkClass(current)` styles an entry. */
+export function MenuLinkItems({
+  links,
+  pathname,
+  onSelect,
+  linkClass,
+}: {
+  links: readonly NavLinkData[] | undefined;
+  pathname: string;
+  onSelect: () => void;
+  linkClass: (current: boolean) => string;
+}) {
+  return links?.map((l) => (
+    <li key={l.href}>
+      <MenuLink
+        link={l}
+        current={pathname === l.href}
+        onSelect={onSelect}
+        className={linkClass(pathname === l.href)}
+      />
+    </li>
+  ));
+}
