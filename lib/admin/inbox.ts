@@ -104,45 +104,39 @@ export function searchKind(q: string): 'email' | 'phone' | 'reference' | 'text' 
 
 const phoneTail = (q: string) => q.replace(/[^\d]/g, '').slice(-10);
 
-/** An e-mail or phone search: leads and enrolments both have the two columns. */
-function contactSearch(q: string, kind: 'email' | 'phone') {
-  return kind === 'email'
-    ? { email: q.trim().toLowerCase() }
-    : { phone: { contains: phoneTail(q) } };
+/**
+ * The where clause for what was typed: an e-mail address or a phone number is looked for the same
+ * way in leads and enrolments (both have the two columns); a reference and words are looked for
+ * in each table's own columns (`own`).
+ */
+function searchWhere<W>(
+  q: string,
+  own: Record<'reference' | 'text', W>,
+): W | { email: string } | { phone: { contains: string } } {
+  const kind = searchKind(q);
+  if (kind === 'email') return { email: q.trim().toLowerCase() };
+  if (kind === 'phone') return { phone: { contains: phoneTail(q) } };
+  return own[kind];
 }
 
-function leadSearch(q: string): Prisma.LeadWhereInput {
-  const kind = searchKind(q);
-  switch (kind) {
-    case 'email':
-    case 'phone':
-      return contactSearch(q, kind);
-    case 'reference':
-      return { id: '__none__' };
-    default:
-      return {
-        OR: [
-          { name: contains(q) },
-          { subject: contains(q) },
-          { message: contains(q) },
-          { email: contains(q.toLowerCase()) },
-        ],
-      };
-  }
-}
+const leadSearch = (q: string): Prisma.LeadWhereInput =>
+  searchWhere<Prisma.LeadWhereInput>(q, {
+    reference: { id: '__none__' },
+    text: {
+      OR: [
+        { name: contains(q) },
+        { subject: contains(q) },
+        { message: contains(q) },
+        { email: contains(q.toLowerCase()) },
+      ],
+    },
+  });
 
-function enrolmentSearch(q: string): Prisma.EnrolmentWhereInput {
-  const kind = searchKind(q);
-  switch (kind) {
-    case 'email':
-    case 'phone':
-      return contactSearch(q, kind);
-    case 'reference':
-      return { reference: q.trim().toUpperCase() };
-    default:
-      return { OR: [{ fullName: contains(q) }, { email: contains(q.toLowerCase()) }] };
-  }
-}
+const enrolmentSearch = (q: string): Prisma.EnrolmentWhereInput =>
+  searchWhere<Prisma.EnrolmentWhereInput>(q, {
+    reference: { reference: q.trim().toUpperCase() },
+    text: { OR: [{ fullName: contains(q) }, { email: contains(q.toLowerCase()) }] },
+  });
 
 const before = (c: { at: Date; id: string } | null) =>
   c ? { OR: [{ createdAt: { lt: c.at } }, { createdAt: c.at, id: { lt: c.id } }] } : {};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from './define-lead-kind';
+import { defineLeadKind, senderColumns, senderLines } from './define-lead-kind';
 import { applicationSchema } from '@/lib/validation/application';
 
 /** /JoinUsPage: a teaching application; the CV is an Upload row of the lead. */
@@ -15,12 +15,9 @@ export const applicationLead = defineLeadKind({
   }),
   toLead: (i) => ({
     columns: {
-      name: i.name,
-      email: i.email,
-      phone: i.phoneNumber,
+      ...senderColumns(i),
       subject: `${i.role}, French ${i.frenchLevel}`,
       message: i.experience,
-      page: i.page || null,
     },
     details: {
       role: i.role,
@@ -30,9 +27,7 @@ export const applicationLead = defineLeadKind({
     },
   }),
   mailLines: (l) => [
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Role', l.details.role],
     ['French level', l.details.frenchLevel],
     ['Certificates', l.details.certificates || '-'],

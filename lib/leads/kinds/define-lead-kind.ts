@@ -12,6 +12,28 @@ export type LeadColumns = {
 };
 
 /**
+ * The columns for who sent a form that asks for a name, an e-mail address and a phone number, and
+ * the page it was sent from.
+ */
+export function senderColumns(i: {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  page?: string;
+}): LeadColumns {
+  return { name: i.name, email: i.email, phone: i.phoneNumber, page: i.page || null };
+}
+
+/** The staff e-mail's first lines: who sent the lead and how to reach them. */
+export function senderLines(l: LeadColumns): [label: string, value: string][] {
+  return [
+    ['Name', l.name],
+    ['Email', l.email ?? '-'],
+    ['Phone', l.phone ?? '-'],
+  ];
+}
+
+/**
  * One kind of lead: the API's input schema, the schema of its own fields (stored as JSON in
  * `details`, checked on the way in and on the way out), how an input splits into columns and
  * details, and the lines of the staff e-mail. Adding a kind is one of these, one content module

@@ -6,7 +6,7 @@ import {
   orientationItems,
   selfAssessment,
 } from '@/content/practice/orientation-test';
-import { defineLeadKind } from './define-lead-kind';
+import { defineLeadKind, senderLines } from './define-lead-kind';
 import { answersTaken, orientationProgress, selfAssessedLevel } from '@/lib/practice/orientation';
 import { placementResultSchema } from '@/lib/validation/placement-result';
 
@@ -59,9 +59,7 @@ export const placementResultLead = defineLeadKind({
     };
   },
   mailLines: (l) => [
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Estimated level', l.subject ?? '-'],
     [
       'Blocks',

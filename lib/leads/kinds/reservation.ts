@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from './define-lead-kind';
+import { defineLeadKind, senderColumns, senderLines } from './define-lead-kind';
 import { reservationSchema } from '@/lib/validation/reservation';
 
 /** /ReserveSessionPage: a free counselling/demo session; its seat is a Reservation row. */
@@ -10,18 +10,13 @@ export const reservationLead = defineLeadKind({
   details: z.object({ date: z.string(), slot: z.string(), level: z.string(), goal: z.string() }),
   toLead: (i) => ({
     columns: {
-      name: i.name,
-      email: i.email,
-      phone: i.phoneNumber,
+      ...senderColumns(i),
       subject: `Free session ${i.date}, ${i.slot} IST`,
-      page: i.page || null,
     },
     details: { date: i.date, slot: i.slot, level: i.level, goal: i.goal },
   }),
   mailLines: (l) => [
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Day', l.details.date],
     ['Slot (IST)', l.details.slot],
     ['Level', l.details.level],

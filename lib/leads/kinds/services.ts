@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineLeadKind } from './define-lead-kind';
+import { defineLeadKind, senderColumns, senderLines } from './define-lead-kind';
 import {
   careerCounsellingSchema,
   corporateEnquirySchema,
@@ -25,12 +25,9 @@ export const translationLead = defineLeadKind({
     const unit = i.service === 'Interpretation' ? ('hours' as const) : ('pages' as const);
     return {
       columns: {
-        name: i.name,
-        email: i.email,
-        phone: i.phoneNumber,
+        ...senderColumns(i),
         subject: `${i.service}, ${i.languagePair}`,
         message: notes(i.notes),
-        page: i.page || null,
       },
       details: {
         service: i.service,
@@ -42,9 +39,7 @@ export const translationLead = defineLeadKind({
     };
   },
   mailLines: (l) => [
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Service', l.details.service],
     ['Language pair', l.details.languagePair],
     ['Amount', `${l.details.amount} ${l.details.unit}`],
@@ -66,12 +61,9 @@ export const recruitmentLead = defineLeadKind({
   }),
   toLead: (i) => ({
     columns: {
-      name: i.name,
-      email: i.email,
-      phone: i.phoneNumber,
+      ...senderColumns(i),
       subject: `${i.organisation}: ${i.roles}`.slice(0, 200),
       message: notes(i.notes),
-      page: i.page || null,
     },
     details: {
       organisation: i.organisation,
@@ -82,9 +74,7 @@ export const recruitmentLead = defineLeadKind({
   }),
   mailLines: (l) => [
     ['Organisation', l.details.organisation],
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Roles', l.details.roles],
     ['Number of people', String(l.details.candidates)],
     ['Level needed', l.details.level],
@@ -106,13 +96,10 @@ export const corporateLead = defineLeadKind({
   }),
   toLead: (i) => ({
     columns: {
-      name: i.name,
-      email: i.email,
-      phone: i.phoneNumber,
+      ...senderColumns(i),
       course: 'corporate',
       subject: `${i.organisation}: ${i.teamSize} learners, ${i.mode}`.slice(0, 200),
       message: notes(i.notes),
-      page: i.page || null,
     },
     details: {
       organisation: i.organisation,
@@ -124,9 +111,7 @@ export const corporateLead = defineLeadKind({
   }),
   mailLines: (l) => [
     ['Organisation', l.details.organisation],
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Learners', String(l.details.teamSize)],
     ['Levels', l.details.levels],
     ['Schedule', l.details.schedule],
@@ -143,19 +128,14 @@ export const careerCounsellingLead = defineLeadKind({
   details: z.object({ goal: z.string(), level: z.string(), slot: z.string() }),
   toLead: (i) => ({
     columns: {
-      name: i.name,
-      email: i.email,
-      phone: i.phoneNumber,
+      ...senderColumns(i),
       subject: `${i.goal} (${i.slot} IST)`,
       message: notes(i.notes),
-      page: i.page || null,
     },
     details: { goal: i.goal, level: i.level, slot: i.slot },
   }),
   mailLines: (l) => [
-    ['Name', l.name],
-    ['Email', l.email ?? '-'],
-    ['Phone', l.phone ?? '-'],
+    ...senderLines(l),
     ['Goal', l.details.goal],
     ['Level', l.details.level],
     ['Preferred slot (IST)', l.details.slot],
