@@ -11,6 +11,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   globalSetup: '<rootDir>/__tests__/support/global-setup.js',
+  globalTeardown: '<rootDir>/__tests__/support/global-teardown.js',
   testTimeout: 30_000,
 };
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -25,27 +25,34 @@ function migrate(url: string) {
 
 export type TestDatabase = { url: string; drop: () => Promise<void> };
 
-/** A fresh, migrated database of its own for one suite. */
+/**
+ * A fresh, migrated database of its own for one suite: a copy of the run's template (global-setup.js)
+ * when there is one.
+ */
 export async function createTestDatabase(
   backend: Backend,
   { migrated = true }: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-    const url = 'file:' + path.join(dir, 'test.db');
-    if (migrated) migrate(url);
+    const file = path.join(dir, 'test.db');
+    const url = 'file:' + file;
+    const template = process.env.TEST_SQLITE_TEMPLATE;
+    if (migrated && template) copyFileSync(template, file);
+    else if (migrated) migrate(url);
     return { url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const admin = process.env.TEST_PG_ADMIN_URL!;
   const name = `site_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const c = new Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE "${name}"`);
+  const template = migrated ? process.env.TEST_PG_TEMPLATE : undefined;
+  await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await c.end();
   const u = new URL(admin);
   u.pathname = '/' + name;
   const url = u.toString();
-  if (migrated) migrate(url);
+  if (migrated && !template) migrate(url);
   return {
     url,
     drop: async () => {
