@@ -47,11 +47,7 @@ export function PhoneInput({
         }}
         className={`${inputClass(false).replace('w-full', 'w-32')} shrink-0`}
       >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.code} {c.name}
-          </option>
-        ))}
+        <CountryOptions />
       </select>
       <input
         id={id}
@@ -68,4 +64,13 @@ export function PhoneInput({
       />
     </div>
   );
+}
+
+/** The country codes of the spec §5 table as a select's options ("+91 India"). */
+export function CountryOptions() {
+  return countries.map((c) => (
+    <option key={c.code} value={c.code}>
+      {c.code} {c.name}
+    </option>
+  ));
 }

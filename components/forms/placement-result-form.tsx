@@ -1,6 +1,7 @@
 'use client';
 
 import { Honeypot } from '@/components/forms/honeypot';
+import { CountryOptions } from '@/components/forms/phone-input';
 import { SendStatus } from '@/components/forms/send-status';
 import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
@@ -170,11 +171,7 @@ export function PlacementResultForm({
                 ),
             })}
           >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} {c.name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
           <input
             type="tel"
