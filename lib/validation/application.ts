@@ -2,11 +2,10 @@ import { joinUsPage } from '@/content/join-us';
 import {
   emailField,
   formObject,
+  formSignals,
+  listChoice,
   multilineText,
-  oneOf,
-  pageField,
   personName,
-  spamSignals,
   text,
 } from './common';
 import { phoneField } from './fields';
@@ -21,7 +20,6 @@ export const applicationMessages = {
   experience: 'Tell us about your teaching experience',
   availability: 'Tell us when you can teach',
   cv: joinUsPage.labels.cvRequired,
-  fromList: 'Choose an option from the list',
 } as const;
 
 const a = applicationMessages;
@@ -31,24 +29,11 @@ export const applicationSchema = formObject({
   name: personName('Full name', a.name, 100),
   email: emailField(a.emailRequired, a.emailInvalid),
   phoneNumber: phoneField(),
-  role: oneOf({
-    label: 'Role',
-    required: a.role,
-    max: 100,
-    options: joinUsPage.roles,
-    invalid: a.fromList,
-  }),
-  frenchLevel: oneOf({
-    label: 'French level',
-    required: a.frenchLevel,
-    max: 40,
-    options: joinUsPage.frenchLevels,
-    invalid: a.fromList,
-  }),
+  role: listChoice('Role', a.role, joinUsPage.roles),
+  frenchLevel: listChoice('French level', a.frenchLevel, joinUsPage.frenchLevels, 40),
   certificates: z.optional(text({ label: 'Certificates', max: 300 })),
   experience: multilineText({ label: 'Experience', required: a.experience, max: 3000 }),
   availability: text({ label: 'Availability', required: a.availability, max: 300 }),
-  page: pageField,
-  ...spamSignals,
+  ...formSignals,
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;

@@ -73,6 +73,14 @@ export function oneOf(opts: TextOptions & { options: readonly string[]; invalid:
   );
 }
 
+/**
+ * A choice from one of content/'s lists (the service, reservation and join-us forms); anything
+ * else is refused with the one sentence those forms share.
+ */
+export function listChoice(label: string, required: string, options: readonly string[], max = 100) {
+  return oneOf({ label, required, max, options, invalid: 'Choose an option from the list' });
+}
+
 /** Letters and marks of any script, spaces, apostrophes, hyphens and dots ("Zoë", "Łukasz", "प्रिया"). */
 export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-\u200C\u200D]*$/u;
 
@@ -116,6 +124,9 @@ export const spamSignals = {
       ),
   ),
 };
+
+/** What the public forms send besides their fields: the page they were sent from, the spam signals. */
+export const formSignals = { page: pageField, ...spamSignals };
 
 /** An object schema whose wrong shape (an array, a string, null) reads as a sentence. */
 export function formObject<S extends z.core.$ZodLooseShape>(shape: S) {

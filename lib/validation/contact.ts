@@ -3,12 +3,10 @@ import { CONTACTING_FOR, purposeOptions } from '@/content/contact';
 import {
   emailField,
   formObject,
+  formSignals,
   multilineText,
-  NAME_PATTERN,
   oneOf,
-  pageField,
   personName,
-  spamSignals,
   text,
 } from './common';
 
@@ -48,15 +46,12 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 /** What POST /api/form/leaveUsAMessage accepts (spec §7 payload, plus page and spam signals). */
 export const contactMessageSchema = formObject({
-  name: text({ label: 'Name', required: 'Name is required', max: 101 }).check(
-    z.regex(NAME_PATTERN, 'Name can contain only letters, spaces, apostrophes, hyphens and dots'),
-  ),
+  name: personName('Name', 'Name is required', 101),
   email: emailField(contactMessages.emailRequired, contactMessages.emailInvalid),
   subject: z._default(text({ label: 'Subject', max: 200 }), ''),
   purpose,
   message,
   contactingFor: z._default(text({ label: 'Contacting for', max: 100 }), CONTACTING_FOR),
-  page: pageField,
-  ...spamSignals,
+  ...formSignals,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

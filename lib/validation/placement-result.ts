@@ -6,7 +6,7 @@ import {
 } from '@/content/practice/orientation-test';
 import { orientationProgress } from '@/lib/practice/orientation';
 import { checkPhoneNumber } from '@/lib/phone';
-import { emailField, formObject, pageField, personName, spamSignals, text } from './common';
+import { emailField, formObject, formSignals, personName, text } from './common';
 
 export const placementMessages = {
   name: 'Name is required',
@@ -99,7 +99,6 @@ export const placementResultSchema = formObject({
     [],
   ),
   answers,
-  page: pageField,
-  ...spamSignals,
+  ...formSignals,
 }).check(emailOrPhone());
 export type PlacementResultInput = z.infer<typeof placementResultSchema>;

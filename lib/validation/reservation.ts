@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { reservationRules } from '@/content/reservations';
-import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
+import { emailField, formObject, formSignals, listChoice, personName, text } from './common';
 import { addDays, isIsoDate, phoneField, todayInIndia } from './fields';
 
 export { bookableDates } from '@/lib/reservations/slots';
@@ -17,7 +17,6 @@ export const reservationMessages = {
   dateRange: `Choose a day in the next ${reservationRules.daysAhead} days`,
   dateClosed: 'There are no sessions on Sundays. Please choose another day',
   slot: 'Choose a time slot',
-  fromList: 'Choose an option from the list',
 } as const;
 
 const r = reservationMessages;
@@ -27,20 +26,8 @@ export const reservationSchema = formObject({
   name: personName('Full name', r.name, 100),
   email: emailField(r.emailRequired, r.emailInvalid),
   phoneNumber: phoneField(),
-  level: oneOf({
-    label: 'Level',
-    required: r.level,
-    max: 100,
-    options: currentLevelOptions,
-    invalid: r.fromList,
-  }),
-  goal: oneOf({
-    label: 'Goal',
-    required: r.goal,
-    max: 100,
-    options: goalOptions,
-    invalid: r.fromList,
-  }),
+  level: listChoice('Level', r.level, currentLevelOptions),
+  goal: listChoice('Goal', r.goal, goalOptions),
   date: text({ label: 'Day', required: r.date, max: 10 }).check(
     z.refine((v) => v === '' || isIsoDate(v), r.dateInvalid),
     z.refine((v) => {
@@ -55,14 +42,7 @@ export const reservationSchema = formObject({
       r.dateClosed,
     ),
   ),
-  slot: oneOf({
-    label: 'Time slot',
-    required: r.slot,
-    max: 40,
-    options: reservationRules.slots,
-    invalid: r.fromList,
-  }),
-  page: pageField,
-  ...spamSignals,
+  slot: listChoice('Time slot', r.slot, reservationRules.slots, 40),
+  ...formSignals,
 });
 export type ReservationInput = z.infer<typeof reservationSchema>;

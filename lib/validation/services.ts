@@ -6,7 +6,7 @@ import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { corporateOptions } from '@/content/services/corporate';
 import { levelNeededOptions } from '@/content/services/recruitment';
 import { translationOptions } from '@/content/services/translation';
-import { emailField, formObject, oneOf, pageField, personName, spamSignals, text } from './common';
+import { emailField, formObject, formSignals, listChoice, personName, text } from './common';
 import { countField, futureDateField, optionalNotes, phoneField } from './fields';
 
 export const serviceMessages = {
@@ -31,25 +31,21 @@ export const serviceMessages = {
   goal: 'Choose your goal',
   level: 'Choose your current level',
   slot: 'Choose a time slot',
-  fromList: 'Choose an option from the list',
 } as const;
 
 const m = serviceMessages;
 const contact = {
   email: emailField(m.emailRequired, m.emailInvalid),
   phoneNumber: phoneField(),
-  page: pageField,
-  ...spamSignals,
+  ...formSignals,
 };
-const pick = (label: string, required: string, options: readonly string[]) =>
-  oneOf({ label, required, max: 100, options, invalid: m.fromList });
 const organisation = text({ label: 'Organisation', required: m.organisation, max: 120 });
 
 export const translationEnquirySchema = formObject({
   name: personName('Full name', m.name, 100),
   ...contact,
-  service: pick('Service', m.service, translationOptions.services),
-  languagePair: pick('Language pair', m.languagePair, translationOptions.languagePairs),
+  service: listChoice('Service', m.service, translationOptions.services),
+  languagePair: listChoice('Language pair', m.languagePair, translationOptions.languagePairs),
   amount: countField({ label: 'Pages or hours', required: m.amount, min: 1, max: 2000 }),
   deadline: futureDateField({
     label: 'Deadline',
@@ -68,7 +64,7 @@ export const recruitmentEnquirySchema = formObject({
   ...contact,
   roles: text({ label: 'Roles', required: m.roles, max: 300 }),
   candidates: countField({ label: 'Number of people', required: m.candidates, min: 1, max: 500 }),
-  level: pick('Level needed', m.levelNeeded, levelNeededOptions),
+  level: listChoice('Level needed', m.levelNeeded, levelNeededOptions),
   notes: optionalNotes('Notes'),
 });
 export type RecruitmentEnquiryInput = z.infer<typeof recruitmentEnquirySchema>;
@@ -78,9 +74,9 @@ export const corporateEnquirySchema = formObject({
   name: personName('Your name', m.contactName, 100),
   ...contact,
   teamSize: countField({ label: 'Number of learners', required: m.teamSize, min: 1, max: 5000 }),
-  levels: pick('Current levels', m.levels, corporateOptions.levels),
-  schedule: pick('Schedule', m.schedule, corporateOptions.schedules),
-  mode: pick('Mode', m.mode, corporateOptions.modes),
+  levels: listChoice('Current levels', m.levels, corporateOptions.levels),
+  schedule: listChoice('Schedule', m.schedule, corporateOptions.schedules),
+  mode: listChoice('Mode', m.mode, corporateOptions.modes),
   notes: optionalNotes('Notes'),
 });
 export type CorporateEnquiryInput = z.infer<typeof corporateEnquirySchema>;
@@ -88,9 +84,9 @@ export type CorporateEnquiryInput = z.infer<typeof corporateEnquirySchema>;
 export const careerCounsellingSchema = formObject({
   name: personName('Full name', m.name, 100),
   ...contact,
-  goal: pick('Goal', m.goal, goalOptions),
-  level: pick('Level', m.level, currentLevelOptions),
-  slot: pick('Time slot', m.slot, batches.slots),
+  goal: listChoice('Goal', m.goal, goalOptions),
+  level: listChoice('Level', m.level, currentLevelOptions),
+  slot: listChoice('Time slot', m.slot, batches.slots),
   notes: optionalNotes('Notes'),
 });
 export type CareerCounsellingInput = z.infer<typeof careerCounsellingSchema>;
