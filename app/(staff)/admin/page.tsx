@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { filterControlClass as select, FilterSelect } from '@/components/admin/filter-select';
 import { InboxList, type Row } from '@/components/admin/inbox-list';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
@@ -12,8 +13,6 @@ import { requestTime } from '@/lib/request-time';
 export const metadata: Metadata = { title: 'Inbox · Back office', robots: { index: false } };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
-
-const select = 'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2';
 
 // /admin: every lead and enrolment, newest first, with filters that live in the URL
 export default async function InboxPage({ searchParams }: { searchParams: Search }) {
@@ -125,47 +124,40 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           Search name, e-mail, phone or message (press /)
           <input id="inbox-search" name="q" type="search" defaultValue={f.q} className={select} />
         </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Type
-          <select name="type" defaultValue={f.type} className={select}>
-            <option value="">All types</option>
-            {inboxTypes().map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Status
-          <select name="status" defaultValue={f.status} className={select}>
-            <option value="">Open (not spam)</option>
-            {[...LEAD_STATUSES, ...ENROLMENT_STATUSES].map((s) => (
-              <option key={s} value={s}>
-                {s.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Assignee
-          <select name="assignee" defaultValue={f.assignee} className={select}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          Course
-          <select name="course" defaultValue={f.course} className={select}>
-            <option value="">Any course</option>
-            {courseCatalogue.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Type"
+          name="type"
+          value={f.type}
+          any="All types"
+          options={inboxTypes()}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={f.status}
+          any="Open (not spam)"
+          options={[...LEAD_STATUSES, ...ENROLMENT_STATUSES].map((s) => ({
+            value: s,
+            label: s.replace(/_/g, ' '),
+          }))}
+        />
+        <FilterSelect
+          label="Assignee"
+          name="assignee"
+          value={f.assignee}
+          any="Anyone"
+          options={[
+            { value: 'me', label: 'Me' },
+            { value: 'none', label: 'Nobody' },
+          ]}
+        />
+        <FilterSelect
+          label="Course"
+          name="course"
+          value={f.course}
+          any="Any course"
+          options={courseCatalogue.map((c) => ({ value: c.slug, label: c.title }))}
+        />
         <label className="grid gap-1 text-sm font-semibold">
           From (IST)
           <input type="date" name="from" defaultValue={f.from} className={select} />
