@@ -2,7 +2,6 @@ import 'server-only';
 import { methodLabels, statusLabels, successText } from '@/content/checkout';
 import { site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
-import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';
@@ -17,6 +16,9 @@ export async function enrolmentLearnerMail(
   e: EnrolmentRow,
 ): Promise<Pick<Mail, 'subject' | 'text' | 'attachments'>> {
   const v = enrolmentView(e);
+  // Loaded when a receipt is sent, so the server does not hold the PDF code (pdfkit, fontkit)
+  // from its start for the e-mails it may send.
+  const { receiptFileName, receiptPdf } = await import('@/lib/pdf/receipt');
   const pdf = await receiptPdf(receiptData(e));
   return {
     subject: `${site.name}: you are enrolled in ${v.courseTitle} (${e.reference})`,

@@ -5,46 +5,22 @@ import { a1Vocabulary, commonVerbs, delfChecklists } from '@/content/practice/re
 import { site } from '@/content/site';
 import { conjugate, tenses } from '@/lib/practice/conjugate';
 import { siteUrl } from '@/lib/site-url';
+import { resourceList, type ResourceEntry } from './resource-list';
 import { cachedPdf, colors, createPdf, fonts, type Pdf } from './writer';
 
 const rule = '#D9DEE3';
 const MARGIN = 48;
 
-export type Resource = {
-  /** The download's file name, also the last part of its URL: /resources/<file>. */
-  file: string;
-  title: string;
-  summary: string;
-  contents: string;
-  render: (pdf: Pdf) => void;
+export type Resource = ResourceEntry & { render: (pdf: Pdf) => void };
+
+const renderers: Record<(typeof resourceList)[number]['file'], (pdf: Pdf) => void> = {
+  'french-verb-conjugation-tables-20-common-verbs.pdf': renderVerbs,
+  'french-a1-vocabulary-lists-by-theme.pdf': renderVocabulary,
+  'delf-exam-checklists.pdf': renderChecklists,
 };
 
-export const resources: Resource[] = [
-  {
-    file: 'french-verb-conjugation-tables-20-common-verbs.pdf',
-    title: 'Conjugation tables: the 20 most common French verbs',
-    summary:
-      'Être, avoir, aller, faire and sixteen more, in the present, passé composé, imparfait and futur simple.',
-    contents: '20 verbs, 4 tenses each, with the English meaning',
-    render: renderVerbs,
-  },
-  {
-    file: 'french-a1-vocabulary-lists-by-theme.pdf',
-    title: 'A1 vocabulary lists by theme',
-    summary:
-      'The first words to learn, with their articles: greetings, family, time, food, home, town, weather, colours and clothes.',
-    contents: `${a1Vocabulary.length} themes, French and English side by side`,
-    render: renderVocabulary,
-  },
-  {
-    file: 'delf-exam-checklists.pdf',
-    title: 'DELF exam checklists',
-    summary:
-      'What to do before the exam, what to bring on the day, and a checklist for each of the four papers.',
-    contents: `${delfChecklists.length} checklists with tick boxes`,
-    render: renderChecklists,
-  },
-];
+/** The resources with how each PDF is drawn. */
+export const resources: Resource[] = resourceList.map((r) => ({ ...r, render: renderers[r.file] }));
 
 /** The PDF of a resource by file name, or null when there is no such resource. */
 export function resourcePdf(file: string): Promise<Buffer> | null {

@@ -1,5 +1,5 @@
 // No `import 'server-only'`: jest imports the PDF modules directly. pdfkit is listed in
-// next.config.ts `serverExternalPackages`, so only server code can load it anyway.
+// next.config.mjs `serverExternalPackages`, so only server code can load it anyway.
 import PDFDocument from 'pdfkit';
 import { site } from '@/content/site';
 import { fonts, registerSiteFonts } from './fonts';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { buttonClass } from '@/components/ui/button';
 import { resourcesPage } from '@/content/practice/resources';
-import { resources } from '@/lib/pdf/resources';
+import { resourceList as resources } from '@/lib/pdf/resource-list';
 import { learningResource } from '@/lib/structured-data';
 
 const path = '/TeachingResources';
