@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { checkPhoneNumber } from '@/lib/phone';
 import { addDays, isIsoDate, todayInIndia } from '@/lib/dates';
-import { isCleanMessage, text } from './common';
+import { emailField, isCleanMessage, personName, text } from './common';
 
 export { addDays, isIsoDate, todayInIndia };
 
@@ -16,6 +16,25 @@ export function phoneField(required = 'Phone number is required') {
     }),
   );
 }
+
+/** The sentences of the sender's fields, the same on the service, reservation and join-us forms. */
+export const senderMessages = {
+  name: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+} as const;
+
+/** How to reach who sent the form: an e-mail address and a phone number, both required. */
+export const reachFields = {
+  email: emailField(senderMessages.emailRequired, senderMessages.emailInvalid),
+  phoneNumber: phoneField(),
+};
+
+/** Who sent the form: their full name, e-mail address and phone number. */
+export const senderFields = {
+  name: personName('Full name', senderMessages.name, 100),
+  ...reachFields,
+};
 
 /** A whole number typed as text (forms and multipart send strings), from `min` to `max`. */
 export function countField(opts: { label: string; required: string; min: number; max: number }) {

@@ -1,15 +1,13 @@
 import { z } from 'zod/mini';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { reservationRules } from '@/content/reservations';
-import { emailField, formObject, formSignals, listChoice, personName, text } from './common';
-import { addDays, isIsoDate, phoneField, todayInIndia } from './fields';
+import { formObject, formSignals, listChoice, text } from './common';
+import { addDays, isIsoDate, senderFields, senderMessages, todayInIndia } from './fields';
 
 export { bookableDates } from '@/lib/reservations/slots';
 
 export const reservationMessages = {
-  name: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
+  ...senderMessages,
   level: 'Choose your current level',
   goal: 'Choose your goal',
   date: 'Choose a day',
@@ -23,9 +21,7 @@ const r = reservationMessages;
 
 /** What POST /api/reservations accepts (and the form validates with). */
 export const reservationSchema = formObject({
-  name: personName('Full name', r.name, 100),
-  email: emailField(r.emailRequired, r.emailInvalid),
-  phoneNumber: phoneField(),
+  ...senderFields,
   level: listChoice('Level', r.level, currentLevelOptions),
   goal: listChoice('Goal', r.goal, goalOptions),
   date: text({ label: 'Day', required: r.date, max: 10 }).check(

@@ -6,14 +6,19 @@ import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { corporateOptions } from '@/content/services/corporate';
 import { levelNeededOptions } from '@/content/services/recruitment';
 import { translationOptions } from '@/content/services/translation';
-import { emailField, formObject, formSignals, listChoice, personName, text } from './common';
-import { countField, futureDateField, optionalNotes, phoneField } from './fields';
+import { formObject, formSignals, listChoice, personName, text } from './common';
+import {
+  countField,
+  futureDateField,
+  optionalNotes,
+  reachFields,
+  senderFields,
+  senderMessages,
+} from './fields';
 
 export const serviceMessages = {
-  name: 'Full name is required',
+  ...senderMessages,
   contactName: 'Your name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
   organisation: 'Organisation is required',
   service: 'Choose what you need',
   languagePair: 'Choose a language pair',
@@ -34,16 +39,11 @@ export const serviceMessages = {
 } as const;
 
 const m = serviceMessages;
-const contact = {
-  email: emailField(m.emailRequired, m.emailInvalid),
-  phoneNumber: phoneField(),
-  ...formSignals,
-};
 const organisation = text({ label: 'Organisation', required: m.organisation, max: 120 });
 
 export const translationEnquirySchema = formObject({
-  name: personName('Full name', m.name, 100),
-  ...contact,
+  ...senderFields,
+  ...formSignals,
   service: listChoice('Service', m.service, translationOptions.services),
   languagePair: listChoice('Language pair', m.languagePair, translationOptions.languagePairs),
   amount: countField({ label: 'Pages or hours', required: m.amount, min: 1, max: 2000 }),
@@ -61,7 +61,8 @@ export type TranslationEnquiryInput = z.infer<typeof translationEnquirySchema>;
 export const recruitmentEnquirySchema = formObject({
   organisation,
   name: personName('Your name', m.contactName, 100),
-  ...contact,
+  ...reachFields,
+  ...formSignals,
   roles: text({ label: 'Roles', required: m.roles, max: 300 }),
   candidates: countField({ label: 'Number of people', required: m.candidates, min: 1, max: 500 }),
   level: listChoice('Level needed', m.levelNeeded, levelNeededOptions),
@@ -72,7 +73,8 @@ export type RecruitmentEnquiryInput = z.infer<typeof recruitmentEnquirySchema>;
 export const corporateEnquirySchema = formObject({
   organisation,
   name: personName('Your name', m.contactName, 100),
-  ...contact,
+  ...reachFields,
+  ...formSignals,
   teamSize: countField({ label: 'Number of learners', required: m.teamSize, min: 1, max: 5000 }),
   levels: listChoice('Current levels', m.levels, corporateOptions.levels),
   schedule: listChoice('Schedule', m.schedule, corporateOptions.schedules),
@@ -82,8 +84,8 @@ export const corporateEnquirySchema = formObject({
 export type CorporateEnquiryInput = z.infer<typeof corporateEnquirySchema>;
 
 export const careerCounsellingSchema = formObject({
-  name: personName('Full name', m.name, 100),
-  ...contact,
+  ...senderFields,
+  ...formSignals,
   goal: listChoice('Goal', m.goal, goalOptions),
   level: listChoice('Level', m.level, currentLevelOptions),
   slot: listChoice('Time slot', m.slot, batches.slots),
