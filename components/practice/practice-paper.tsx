@@ -9,7 +9,8 @@ import { bookMockTestCourse } from '@/content/practice/courses';
 import { paperText, practicePapers, type PracticePaper } from '@/content/practice/papers';
 import type { CefrCode } from '@/content/practice/types';
 import { formatClock, scorePaper, weakestSection } from '@/lib/practice/paper';
-import { PaperQuestion } from './paper-question';
+import { AnswerReview, PaperQuestion, usePaperAnswers } from './paper-question';
+import { NoVoiceNote } from './recording';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
 
@@ -51,7 +52,7 @@ function Paper({
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [now, setNow] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const { answers, answerProps } = usePaperAnswers(id);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLHeadingElement>(null);
 
@@ -148,25 +149,17 @@ function Paper({
           </CallbackButton>
         </div>
         <h4 className="mt-8 font-semibold">Your answers</h4>
-        <ol className="mt-3 grid gap-3">
-          {paper.items.map((item, n) => {
-            const given = answers[item.id];
-            const right = given === item.answer;
-            return (
-              <li key={item.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-                <p className="font-semibold" lang="fr">
-                  {n + 1}. {item.prompt}
-                </p>
-                <p className={`mt-1 text-sm ${right ? 'text-emerald-800' : 'text-red-800'}`}>
-                  {right ? 'Right: ' : given === undefined ? 'No answer. ' : 'Not quite. '}
-                  {right ? null : 'The answer is '}
-                  <span lang="fr">{item.options[item.answer]!.replace(/\.$/, '')}</span>.
-                </p>
-                <p className="mt-1 text-sm text-muted">{item.explanation}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <AnswerReview
+          items={paper.items}
+          answers={answers}
+          verdict={(item, given, right) => (
+            <>
+              {right ? 'Right: ' : given === undefined ? 'No answer. ' : 'Not quite. '}
+              {right ? null : 'The answer is '}
+              <span lang="fr">{item.options[item.answer]!.replace(/\.$/, '')}</span>.
+            </>
+          )}
+        />
       </section>
     );
   }
@@ -202,11 +195,7 @@ function Paper({
           </span>
         </p>
       </div>
-      {voice.status === 'none' ? (
-        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {paperText.noVoice}
-        </p>
-      ) : null}
+      <NoVoiceNote status={voice.status} text={paperText.noVoice} />
       {bySection.map(({ section, items }) => (
         <section key={section} aria-labelledby={`${id}-${section}`} className="mt-6">
           <h4 id={`${id}-${section}`} className="text-lg font-bold">
@@ -222,10 +211,8 @@ function Paper({
                   item={item}
                   number={number}
                   voice={voice}
-                  name={`${id}-${item.id}`}
-                  value={answers[item.id] ?? null}
                   legendPrefix={`Question ${number}.`}
-                  onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
+                  {...answerProps(item.id)}
                 />
               );
             })}

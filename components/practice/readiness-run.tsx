@@ -17,7 +17,8 @@ import {
   type ReadinessExam,
 } from '@/content/practice/readiness';
 import { checkItems, nextStep, scoreReadiness, unanswered } from '@/lib/practice/readiness';
-import { PaperQuestion } from './paper-question';
+import { AnswerReview, PaperQuestion, usePaperAnswers } from './paper-question';
+import { NoVoiceNote } from './recording';
 import type { VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
 
@@ -42,7 +43,7 @@ export function Check({
   const id = useId();
   const groups = checkItems(readinessItems, exam, level);
   const items = groups.flatMap((g) => g.items);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const { answers, answerProps } = usePaperAnswers(id);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -162,24 +163,16 @@ export function Check({
         </div>
 
         <h3 className="mt-8 font-semibold">{t.answersHeading}</h3>
-        <ol className="mt-3 grid gap-3">
-          {items.map((item, n) => {
-            const given = answers[item.id];
-            const right = given === item.answer;
-            return (
-              <li key={item.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-                <p className="font-semibold" lang="fr">
-                  {n + 1}. {item.prompt}
-                </p>
-                <p className={`mt-1 text-sm ${right ? 'text-emerald-800' : 'text-red-800'}`}>
-                  {right ? 'Right: ' : 'Not quite. The answer is '}
-                  <span lang="fr">{sentence(item.options[item.answer]!)}</span>
-                </p>
-                <p className="mt-1 text-sm text-muted">{item.explanation}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <AnswerReview
+          items={items}
+          answers={answers}
+          verdict={(item, _given, right) => (
+            <>
+              {right ? 'Right: ' : 'Not quite. The answer is '}
+              <span lang="fr">{sentence(item.options[item.answer]!)}</span>
+            </>
+          )}
+        />
       </section>
     );
   }
@@ -208,11 +201,7 @@ export function Check({
         {items.length} questions in the order of the exam’s sections. Listening recordings are read
         by your browser’s French voice; the transcript is there if you need it.
       </p>
-      {voice.status === 'none' ? (
-        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {t.noVoice}
-        </p>
-      ) : null}
+      <NoVoiceNote status={voice.status} text={t.noVoice} />
       {groups.map(({ section, items: sectionItems }) => (
         <section key={section.id} aria-labelledby={`${id}-s-${section.id}`} className="mt-8">
           <h3 id={`${id}-s-${section.id}`} className="text-lg font-bold">
@@ -228,11 +217,9 @@ export function Check({
                   item={item}
                   number={number}
                   voice={voice}
-                  name={`${id}-${item.id}`}
                   headingId={`${id}-${item.id}`}
-                  value={answers[item.id] ?? null}
                   legendPrefix={`Question ${number} of ${items.length}.`}
-                  onChange={(i) => setAnswers((a) => ({ ...a, [item.id]: i }))}
+                  {...answerProps(item.id)}
                 />
               );
             })}

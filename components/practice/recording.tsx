@@ -41,3 +41,12 @@ export function Recording({
     </div>
   );
 }
+
+/** Said above a paper's questions when the browser has no French voice to read its recordings. */
+export function NoVoiceNote({ status, text }: { status: VoiceStatus; text: string }) {
+  return status === 'none' ? (
+    <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      {text}
+    </p>
+  ) : null;
+}
