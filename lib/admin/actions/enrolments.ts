@@ -7,7 +7,7 @@ import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { AdminInputError } from '@/lib/admin/leads';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { markWithdrawalPaid } from '@/lib/learner/referrals';
-import { actor, choice, field, readForm, run } from './form';
+import { choice, field, readForm, readStaffForm, run } from './form';
 
 // The enrolments' and withdrawals' server actions, each checking the staff role itself.
 
@@ -17,10 +17,10 @@ const confirmPaymentInput = z.object({ reference: field, utr: field });
 
 /** A bank transfer the school saw arrive, by its UTR. */
 export async function confirmPaymentAction(form: FormData) {
-  const { reference, utr } = readForm(confirmPaymentInput, form);
-  const path = enrolmentPath(reference);
-  const user = await requireStaff(path);
-  await run(path, 'confirmed', () => confirmPaymentByStaff(reference, utr, actor(user, 'staff')));
+  const { input, path, by } = await readStaffForm(confirmPaymentInput, form, (i) =>
+    enrolmentPath(i.reference),
+  );
+  await run(path, 'confirmed', () => confirmPaymentByStaff(input.reference, input.utr, by));
 }
 
 const closeEnrolmentInput = z.object({
@@ -31,10 +31,12 @@ const closeEnrolmentInput = z.object({
 
 /** A refund or a cancellation, with its reason. */
 export async function closeEnrolmentAction(form: FormData) {
-  const { reference, action, reason } = readForm(closeEnrolmentInput, form);
-  const path = enrolmentPath(reference);
-  const user = await requireStaff(path);
-  await run(path, action, () => closeEnrolment(reference, action, reason, actor(user, 'staff')));
+  const { input, path, by } = await readStaffForm(closeEnrolmentInput, form, (i) =>
+    enrolmentPath(i.reference),
+  );
+  await run(path, input.action, () =>
+    closeEnrolment(input.reference, input.action, input.reason, by),
+  );
 }
 
 const issueCertificateInput = z.object({ reference: field });

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
 import { errorCode } from '@/lib/admin/flash-text';
 import { AdminInputError, StaleChangeError } from '@/lib/admin/leads';
+import { requireStaff } from '@/lib/auth/session';
 
 // What the back office's server actions share: their forms read through a schema, and the
 // redirect back to the page with a code saying what happened.
@@ -35,6 +36,21 @@ export const actor = (u: { id: string; name?: string | null }, fallback: string)
   id: u.id,
   name: u.name ?? fallback,
 });
+
+/**
+ * A staff form read through its schema, with the staff role checked (a sign-in comes back to the
+ * form's page, `pathOf` its input): the input, the page and who acts, as the audit log names them.
+ */
+export async function readStaffForm<S extends z.ZodMiniType>(
+  schema: S,
+  form: FormData,
+  pathOf: (input: z.output<S>) => string,
+) {
+  const input = readForm(schema, form);
+  const path = pathOf(input);
+  const user = await requireStaff(path);
+  return { input, path, by: actor(user, 'staff') };
+}
 
 /**
  * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the

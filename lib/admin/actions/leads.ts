@@ -11,7 +11,7 @@ import {
   StaleChangeError,
   type LeadChange,
 } from '@/lib/admin/leads';
-import { actor, back, field, numberField, readForm, run } from './form';
+import { actor, back, field, numberField, readForm, readStaffForm, run } from './form';
 
 // The inbox's server actions. Server actions are POST only, and Next refuses one whose Origin is
 // not this site's host; each checks the staff role itself (the layout's check does not cover it).
@@ -76,17 +76,13 @@ export async function setLeadStatusAction(id: string, version: number, status: s
 const addLeadNoteInput = z.object({ id: field, body: field });
 
 export async function addLeadNoteAction(form: FormData) {
-  const { id, body } = readForm(addLeadNoteInput, form);
-  const path = leadPath(id);
-  const user = await requireStaff(path);
-  await run(path, 'note', () => addNote(id, body, actor(user, 'staff')));
+  const { input, path, by } = await readStaffForm(addLeadNoteInput, form, (i) => leadPath(i.id));
+  await run(path, 'note', () => addNote(input.id, input.body, by));
 }
 
 const markNotSpamInput = z.object({ id: field, version: numberField });
 
 export async function markNotSpamAction(form: FormData) {
-  const { id, version } = readForm(markNotSpamInput, form);
-  const path = leadPath(id);
-  const user = await requireStaff(path);
-  await run(path, 'not_spam', () => markNotSpam(id, version, actor(user, 'staff')));
+  const { input, path, by } = await readStaffForm(markNotSpamInput, form, (i) => leadPath(i.id));
+  await run(path, 'not_spam', () => markNotSpam(input.id, input.version, by));
 }
