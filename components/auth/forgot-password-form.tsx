@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { forgotPasswordPage as t } from '@/content/accounts';
 import { postJson, sendFailure } from '@/lib/forms/submit';
@@ -9,15 +10,9 @@ import type { ForgotPasswordValues } from '@/lib/validation/auth';
 import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 
-const resolver: Resolver<ForgotPasswordValues> = async (values, context, options) => {
-  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/auth'),
-  ]);
-  return zodResolver(forgotPasswordSchema)(values, context, options) as ReturnType<
-    Resolver<ForgotPasswordValues>
-  >;
-};
+const resolver = lazyZodResolver<ForgotPasswordValues>(() =>
+  import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema),
+);
 
 /** Asks for the one-time link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { fieldsOf } from '@/components/forms/text-field';
 import { resetPasswordPage as t } from '@/content/accounts';
 import { postJson } from '@/lib/forms/submit';
@@ -11,15 +12,9 @@ import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 
-const resolver: Resolver<ResetPasswordValues> = async (values, context, options) => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/auth'),
-  ]);
-  return zodResolver(resetPasswordFormSchema)(values, context, options) as ReturnType<
-    Resolver<ResetPasswordValues>
-  >;
-};
+const resolver = lazyZodResolver<ResetPasswordValues>(() =>
+  import('@/lib/validation/auth').then((m) => m.resetPasswordFormSchema),
+);
 
 /** The new password, twice; a used or expired link says so and offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
 import { signInWithPassword, type SignInOutcome } from '@/lib/auth/client';
@@ -12,13 +13,9 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 
 /** The shared schema, loaded at the first validation so zod stays out of the first paint. */
-const resolver: Resolver<SignInValues> = async (values, context, options) => {
-  const [{ zodResolver }, { signInSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/auth'),
-  ]);
-  return zodResolver(signInSchema)(values, context, options) as ReturnType<Resolver<SignInValues>>;
-};
+const resolver = lazyZodResolver<SignInValues>(() =>
+  import('@/lib/validation/auth').then((m) => m.signInSchema),
+);
 
 const messages: Record<Exclude<SignInOutcome, 'ok'>, string> = {
   failed: t.failed,

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { TermsLinks } from '@/components/forms/terms-links';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { signUpPage as t } from '@/content/accounts';
@@ -13,15 +14,9 @@ import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 
-const resolver: Resolver<SignUpValues> = async (values, context, options) => {
-  const [{ zodResolver }, { signUpFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/auth'),
-  ]);
-  return zodResolver(signUpFormSchema)(values, context, options) as ReturnType<
-    Resolver<SignUpValues>
-  >;
-};
+const resolver = lazyZodResolver<SignUpValues>(() =>
+  import('@/lib/validation/auth').then((m) => m.signUpFormSchema),
+);
 
 type Failure = 'rate' | 'down' | 'fields';
 const fieldNames = ['fullName', 'email', 'password', 'confirmPassword'] as const;

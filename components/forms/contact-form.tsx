@@ -4,7 +4,8 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { lazyZodResolver } from './lazy-resolver';
 import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
@@ -32,13 +33,9 @@ const empty: ContactFormValues = {
  * zodResolver with the shared schema, loaded on the first validation (a blur or a submit) so that
  * zod stays out of the JavaScript the page needs to show and hydrate.
  */
-const resolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/contact'),
-  ]);
-  return zodResolver(contactFormSchema)(values, context, options);
-};
+const resolver = lazyZodResolver<ContactFormValues>(() =>
+  import('@/lib/validation/contact').then((m) => m.contactFormSchema),
+);
 
 type Failure = { kind: 'rate' } | { kind: 'down' } | { kind: 'fields' };
 
