@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { forgotPasswordPage as t } from '@/content/accounts';
@@ -9,6 +8,7 @@ import { postJson, sendFailure } from '@/lib/forms/submit';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
 import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
+import { useAccountForm } from './use-account-form';
 
 const resolver = lazyZodResolver<ForgotPasswordValues>(() =>
   import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema),
@@ -19,16 +19,8 @@ export function ForgotPasswordForm() {
   const id = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<'idle' | 'sent' | 'rate' | 'down'>('idle');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, formState } = useAccountForm(resolver, { email: '' });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (state !== 'idle') alertRef.current?.focus();

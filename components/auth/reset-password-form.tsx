@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { fieldsOf } from '@/components/forms/text-field';
 import { resetPasswordPage as t } from '@/content/accounts';
@@ -11,6 +10,7 @@ import type { ResetPasswordValues } from '@/lib/validation/auth';
 import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
+import { useAccountForm } from './use-account-form';
 
 const resolver = lazyZodResolver<ResetPasswordValues>(() =>
   import('@/lib/validation/auth').then((m) => m.resetPasswordFormSchema),
@@ -21,16 +21,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<'idle' | 'invalid' | 'down' | 'done'>('idle');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState } = useAccountForm(resolver, {
+    password: '',
+    confirmPassword: '',
   });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (state === 'invalid' || state === 'down') alertRef.current?.focus();

@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
@@ -11,6 +10,7 @@ import type { SignInValues } from '@/lib/validation/auth';
 import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
+import { useAccountForm } from './use-account-form';
 
 /** The shared schema, loaded at the first validation so zod stays out of the first paint. */
 const resolver = lazyZodResolver<SignInValues>(() =>
@@ -40,16 +40,12 @@ export function SignInForm({
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Exclude<SignInOutcome, 'ok'> | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', remember: false },
+  const { register, handleSubmit, formState } = useAccountForm(resolver, {
+    email: '',
+    password: '',
+    remember: false,
   });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (outcome) alertRef.current?.focus();

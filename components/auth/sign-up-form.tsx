@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { TermsLinks } from '@/components/forms/terms-links';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
@@ -13,6 +12,7 @@ import type { SignUpValues } from '@/lib/validation/auth';
 import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
+import { useAccountForm } from './use-account-form';
 
 const resolver = lazyZodResolver<SignUpValues>(() =>
   import('@/lib/validation/auth').then((m) => m.signUpFormSchema),
@@ -37,17 +37,13 @@ export function SignUpForm({
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, formState } = useAccountForm(resolver, {
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
