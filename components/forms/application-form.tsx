@@ -1,6 +1,6 @@
 'use client';
 
-import { LeadForm } from '@/components/forms/lead-form';
+import { contactFields, LeadForm } from '@/components/forms/lead-form';
 import { joinUsPage } from '@/content/join-us';
 
 /** /JoinUsPage: the teaching application with its CV (multipart, lib/leads/upload-handler.ts). */
@@ -14,9 +14,7 @@ export function ApplicationForm() {
       submit={f.submit}
       success={{ title: f.thanksTitle, body: f.thanksBody }}
       fields={[
-        { name: 'name', label: l.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: l.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: l.phone, type: 'phone' },
+        ...contactFields(l),
         { name: 'role', label: l.role, type: 'select', options: joinUsPage.roles },
         {
           name: 'frenchLevel',

@@ -33,6 +33,15 @@ export type FieldSpec = {
   | { type: 'phone' }
 );
 
+/** The name, e-mail and phone fields a lead form asks first, worded by `labels`. */
+export function contactFields(labels: { name: string; email: string; phone: string }): FieldSpec[] {
+  return [
+    { name: 'name', label: labels.name, type: 'text', autoComplete: 'name' },
+    { name: 'email', label: labels.email, type: 'email', autoComplete: 'email' },
+    { name: 'phoneNumber', label: labels.phone, type: 'phone' },
+  ];
+}
+
 export type FileSpec = {
   name: string;
   label: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { LeadForm, type Option } from '@/components/forms/lead-form';
+import { contactFields, LeadForm, type Option } from '@/components/forms/lead-form';
 import { buttonClass } from '@/components/ui/button';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { reservationPage, reservationRules } from '@/content/reservations';
@@ -59,9 +59,7 @@ export function ReservationForm() {
       loadSchema={() => import('@/lib/validation/reservation').then((m) => m.reservationSchema)}
       submit={f.submit}
       fields={[
-        { name: 'name', label: l.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: l.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: l.phone, type: 'phone' },
+        ...contactFields(l),
         { name: 'level', label: l.level, type: 'select', options: currentLevelOptions },
         { name: 'goal', label: l.goal, type: 'select', options: goalOptions },
         { name: 'date', label: l.date, type: 'select', options: [] },

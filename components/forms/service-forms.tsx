@@ -1,6 +1,6 @@
 'use client';
 
-import { LeadForm } from '@/components/forms/lead-form';
+import { contactFields, LeadForm } from '@/components/forms/lead-form';
 import { batches } from '@/content/courses-overview';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import {
@@ -37,9 +37,7 @@ export function TranslationForm() {
       submit={f.submit}
       success={{ title: f.thanksTitle, body: f.thanksBody }}
       fields={[
-        { name: 'name', label: tl.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: tl.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: tl.phone, type: 'phone' },
+        ...contactFields(tl),
         {
           name: 'service',
           label: tl.service,
@@ -77,9 +75,7 @@ export function RecruitmentForm() {
           type: 'text',
           autoComplete: 'organization',
         },
-        { name: 'name', label: rl.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: rl.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: rl.phone, type: 'phone' },
+        ...contactFields(rl),
         { name: 'roles', label: rl.roles, type: 'text', wide: true },
         { name: 'candidates', label: rl.candidates, type: 'count' },
         { name: 'level', label: rl.level, type: 'select', options: levelNeededOptions },
@@ -105,9 +101,7 @@ export function CorporateForm() {
           type: 'text',
           autoComplete: 'organization',
         },
-        { name: 'name', label: co.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: co.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: co.phone, type: 'phone' },
+        ...contactFields(co),
         { name: 'teamSize', label: co.teamSize, type: 'count' },
         { name: 'levels', label: co.levels, type: 'select', options: corporateOptions.levels },
         {
@@ -133,9 +127,7 @@ export function CareerCounsellingForm() {
       submit={f.submit}
       success={{ title: f.thanksTitle, body: f.thanksBody }}
       fields={[
-        { name: 'name', label: cc.name, type: 'text', autoComplete: 'name' },
-        { name: 'email', label: cc.email, type: 'email', autoComplete: 'email' },
-        { name: 'phoneNumber', label: cc.phone, type: 'phone' },
+        ...contactFields(cc),
         { name: 'goal', label: cc.goal, type: 'select', options: goalOptions },
         { name: 'level', label: cc.level, type: 'select', options: currentLevelOptions },
         { name: 'slot', label: cc.slot, type: 'select', options: batches.slots },
