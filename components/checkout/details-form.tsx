@@ -7,7 +7,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { PhoneInput } from '@/components/forms/phone-input';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
-import { buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
 import { referralMessages as r } from '@/content/learner';
@@ -255,13 +255,12 @@ export function DetailsForm({
             {t.checkFields}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className={buttonClass('primary', 'w-full sm:w-auto')}
-        >
-          {busy ? t.sending : t.submit}
-        </button>
+        <SubmitButton
+          busy={busy}
+          label={t.submit}
+          busyLabel={t.sending}
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );

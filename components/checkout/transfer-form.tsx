@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { SendFailure } from '@/components/forms/send-failure';
-import { buttonClass } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { paymentText as t } from '@/content/checkout';
 import { postJson } from '@/lib/forms/submit';
@@ -83,13 +83,12 @@ export function TransferForm({ reference }: { reference: string }) {
           <SendFailure tone="error" text={failure} />
         </div>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className={buttonClass('primary', 'justify-self-start')}
-      >
-        {busy ? t.utrSending : t.utrSubmit}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={t.utrSubmit}
+        busyLabel={t.utrSending}
+        className="justify-self-start"
+      />
     </form>
   );
 }

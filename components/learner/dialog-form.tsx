@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { postJson } from '@/lib/forms/submit';
@@ -175,13 +176,12 @@ export function DialogForm({
               <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
                 {text.cancel}
               </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className={buttonClass('primary', 'px-6 disabled:opacity-70')}
-              >
-                {sending ? text.submitting : text.submit}
-              </button>
+              <SubmitButton
+                busy={sending}
+                label={text.submit}
+                busyLabel={text.submitting}
+                className="px-6 disabled:opacity-70"
+              />
             </div>
           </form>
         </MotionPanel>
