@@ -1,6 +1,6 @@
 import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LandingSection } from '@/components/ui/landing-section';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import { industriesSection } from '@/content/home';
@@ -50,44 +50,43 @@ function lastRowOffset(index: number, count: number): string {
 export function IndustriesSection() {
   const { button } = industriesSection;
   return (
-    <section aria-labelledby="industries-heading" className="bg-white py-16 sm:py-20">
-      <div className="container-page">
-        <SectionHeading
-          id="industries-heading"
-          title={industriesSection.heading}
-          intro={industriesSection.text}
+    <LandingSection
+      headingId="industries-heading"
+      className="bg-white py-16 sm:py-20"
+      title={industriesSection.heading}
+      intro={industriesSection.text}
+      action={
+        <RouteLink
+          href={button.href}
+          className={buttonClass('primary', 'mt-8 min-h-12 w-full px-7 sm:w-auto')}
         >
-          <RouteLink
-            href={button.href}
-            className={buttonClass('primary', 'mt-8 min-h-12 w-full px-7 sm:w-auto')}
+          {button.label}
+        </RouteLink>
+      }
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
+        {industries.map((tile, index) => (
+          <Reveal
+            as="li"
+            key={tile.title}
+            className={`flex sm:col-span-2 ${lastRowOffset(index, industries.length)}`}
           >
-            {button.label}
-          </RouteLink>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
-          {industries.map((tile, index) => (
-            <Reveal
-              as="li"
-              key={tile.title}
-              className={`flex sm:col-span-2 ${lastRowOffset(index, industries.length)}`}
+            <article
+              className="flex w-full flex-col rounded-2xl border border-t-4 border-ink/10 bg-white p-6 shadow-sm"
+              style={{ borderTopColor: tile.color }}
             >
-              <article
-                className="flex w-full flex-col rounded-2xl border border-t-4 border-ink/10 bg-white p-6 shadow-sm"
-                style={{ borderTopColor: tile.color }}
+              <span
+                className="grid size-12 place-items-center rounded-full"
+                style={{ color: tile.color, backgroundColor: `${tile.color}14` }}
               >
-                <span
-                  className="grid size-12 place-items-center rounded-full"
-                  style={{ color: tile.color, backgroundColor: `${tile.color}14` }}
-                >
-                  <Icon name={tile.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{tile.title}</h3>
-                <p className="mt-2 text-muted">{tile.detail}</p>
-              </article>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+                <Icon name={tile.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{tile.title}</h3>
+              <p className="mt-2 text-muted">{tile.detail}</p>
+            </article>
+          </Reveal>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LandingSection } from '@/components/ui/landing-section';
 import { RouteLink } from '@/components/ui/route-link';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
@@ -19,35 +19,35 @@ const secondaryButton = buttonClass('outline', 'min-h-12 px-7 py-3');
 export function ServicesSection() {
   const { primary, secondary } = servicesSection.buttons;
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
-      <div className="container-page">
-        <SectionHeading
-          id="services-heading"
-          title={servicesSection.heading}
-          intro={servicesSection.intro}
-        >
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <RouteLink href={primary.href} className={primaryButton}>
-              {primary.label}
-            </RouteLink>
-            <RouteLink href={secondary.href} className={secondaryButton}>
-              {secondary.label}
-            </RouteLink>
-          </div>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-          {services.map((service, index) => (
-            <Reveal
-              as="li"
-              key={service.title}
-              className={`flex sm:col-span-2 ${lastRowOffset(index, services.length)}`}
-            >
-              <ServiceCardView service={service} id={`service-${index}`} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="services"
+      headingId="services-heading"
+      className="bg-white py-16 sm:py-20"
+      title={servicesSection.heading}
+      intro={servicesSection.intro}
+      action={
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <RouteLink href={primary.href} className={primaryButton}>
+            {primary.label}
+          </RouteLink>
+          <RouteLink href={secondary.href} className={secondaryButton}>
+            {secondary.label}
+          </RouteLink>
+        </div>
+      }
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
+        {services.map((service, index) => (
+          <Reveal
+            as="li"
+            key={service.title}
+            className={`flex sm:col-span-2 ${lastRowOffset(index, services.length)}`}
+          >
+            <ServiceCardView service={service} id={`service-${index}`} />
+          </Reveal>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

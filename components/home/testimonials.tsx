@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LandingSection } from '@/components/ui/landing-section';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
@@ -16,37 +16,31 @@ const total = testimonials.length;
  */
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="py-16 sm:py-20">
-      <div className="container-page">
-        <SectionHeading
-          id="testimonials-heading"
-          title={testimonialsSection.heading}
-          intro={testimonialsSection.intro}
-          align="start"
-        />
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Testimonials"
-          className="mt-8"
-        >
-          <TestimonialsCarousel total={total}>
-            {testimonials.map((testimonial, i) => (
-              <div
-                key={testimonial.name}
-                data-slide={i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${total}`}
-                className="flex max-w-full min-w-full shrink-0 px-3 min-[701px]:max-w-[50%] min-[701px]:min-w-[50%] lg:max-w-[33.3333%] lg:min-w-[33.3333%]"
-              >
-                <TestimonialCard testimonial={testimonial} />
-              </div>
-            ))}
-          </TestimonialsCarousel>
-        </div>
+    <LandingSection
+      id="testimonials"
+      headingId="testimonials-heading"
+      className="py-16 sm:py-20"
+      title={testimonialsSection.heading}
+      intro={testimonialsSection.intro}
+      align="start"
+    >
+      <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-8">
+        <TestimonialsCarousel total={total}>
+          {testimonials.map((testimonial, i) => (
+            <div
+              key={testimonial.name}
+              data-slide={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${total}`}
+              className="flex max-w-full min-w-full shrink-0 px-3 min-[701px]:max-w-[50%] min-[701px]:min-w-[50%] lg:max-w-[33.3333%] lg:min-w-[33.3333%]"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+        </TestimonialsCarousel>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
