@@ -1,6 +1,7 @@
 'use client';
 
 import 'keen-slider/keen-slider.min.css';
+import type { KeenSliderOptions } from 'keen-slider';
 import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -65,22 +66,8 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
       '(min-width: 1280px)': { slides: { perView: 3, spacing: 20 } },
     },
     slideChanged: (s) => setCurrent(s.track.details.rel),
-    created: (s) => {
-      const slides = s.options.slides;
-      setPerView(
-        typeof slides === 'object' && slides && typeof slides.perView === 'number'
-          ? Math.floor(slides.perView)
-          : 1,
-      );
-    },
-    optionsChanged: (s) => {
-      const slides = s.options.slides;
-      setPerView(
-        typeof slides === 'object' && slides && typeof slides.perView === 'number'
-          ? Math.floor(slides.perView)
-          : 1,
-      );
-    },
+    created: (s) => setPerView(slidesPerView(s.options.slides)),
+    optionsChanged: (s) => setPerView(slidesPerView(s.options.slides)),
   });
   const last = Math.max(0, weeks.length - perView);
   return (
@@ -119,4 +106,11 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
       </div>
     </div>
   );
+}
+
+/** How many whole slides the slider's options show at once (1 unless a number is set). */
+function slidesPerView(slides: KeenSliderOptions['slides']): number {
+  return typeof slides === 'object' && slides && typeof slides.perView === 'number'
+    ? Math.floor(slides.perView)
+    : 1;
 }
