@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { certificatesText as t } from '@/content/learner';
 import { ProgressBar } from './progress-bar';
 import { formatDate } from '@/lib/dates';
+import { IconCardHead } from './icon-card-head';
 
 export type CertificateCardData = {
   id: string;
@@ -26,22 +27,19 @@ export function CertificateCard({
       aria-labelledby={`cert-${c.id}`}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex items-start gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-          <Award aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h3 id={`cert-${c.id}`} className="text-lg font-bold text-ink">
-            {c.course}
-          </h3>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            <dt className="text-muted">{t.id}</dt>
-            <dd className="font-mono text-ink">{c.id}</dd>
-            <dt className="text-muted">{t.issued}</dt>
-            <dd className="text-ink">{formatDate(c.issuedAt)}</dd>
-          </dl>
-        </div>
-      </div>
+      <IconCardHead
+        icon={Award}
+        headingId={`cert-${c.id}`}
+        title={c.course}
+        textClassName="min-w-0"
+      >
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="text-muted">{t.id}</dt>
+          <dd className="font-mono text-ink">{c.id}</dd>
+          <dt className="text-muted">{t.issued}</dt>
+          <dd className="text-ink">{formatDate(c.issuedAt)}</dd>
+        </dl>
+      </IconCardHead>
       {c.percent !== null ? (
         <div className="mt-4">
           <ProgressBar percent={c.percent} label={`${t.progress}: ${c.course}`} />

@@ -5,6 +5,7 @@ import { latestCertificateOf } from '@/lib/learner/certificates';
 import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
 import { CertificateCard } from './certificate-card';
 import { ReferralCard } from './referral-card';
+import { IconCardHead } from './icon-card-head';
 
 /** The dashboard's referral card and certificate card (spec §2), for the signed-in learner. */
 export async function HomeCards({ userId }: { userId: string }) {
@@ -27,23 +28,19 @@ export async function HomeCards({ userId }: { userId: string }) {
             aria-labelledby="no-cert-heading"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
           >
-            <div className="flex items-start gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-                <Award aria-hidden="true" className="size-6" />
-              </span>
-              <div>
-                <h3 id="no-cert-heading" className="text-lg font-bold text-ink">
-                  {certificateText.emptyTitle}
-                </h3>
-                <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
-                <Link
-                  href="/dashboard/certificate"
-                  className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
-                >
-                  {certificateText.heading}
-                </Link>
-              </div>
-            </div>
+            <IconCardHead
+              icon={Award}
+              headingId="no-cert-heading"
+              title={certificateText.emptyTitle}
+            >
+              <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
+              <Link
+                href="/dashboard/certificate"
+                className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
+              >
+                {certificateText.heading}
+              </Link>
+            </IconCardHead>
           </article>
         )}
       </div>

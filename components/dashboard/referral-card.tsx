@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { referralText as t } from '@/content/learner';
 import { formatPaise } from '@/lib/payments/format';
+import { IconCardHead } from './icon-card-head';
 
 /** The dashboard's referral card: the code, the balance, and the way to Refer and Earn. */
 export function ReferralCard({
@@ -22,17 +23,14 @@ export function ReferralCard({
       aria-labelledby="referral-card-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex items-start gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-          <Gift aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h3 id="referral-card-heading" className="text-lg font-bold text-ink">
-            {t.heading}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{t.lead}</p>
-        </div>
-      </div>
+      <IconCardHead
+        icon={Gift}
+        headingId="referral-card-heading"
+        title={t.heading}
+        textClassName="min-w-0"
+      >
+        <p className="mt-1 text-sm text-muted">{t.lead}</p>
+      </IconCardHead>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-cream p-3">
           <dt className="text-sm text-muted">{t.codeLabel}</dt>
