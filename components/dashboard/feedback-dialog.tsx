@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
+import { DialogField, DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
 import { useDialogForm } from '@/components/learner/use-dialog-form';
-import { FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field';
 import { feedbackText as t } from '@/content/dashboard';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { validValues } from '@/lib/forms/valid-values';
@@ -49,23 +49,21 @@ export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
       }}
       onClose={() => clearErrors()}
     >
-      <label htmlFor={`${id}-text`} className={`${labelClass(!!error)} mt-4`}>
-        {t.label}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        data-autofocus
-        rows={5}
-        {...register('message', {
-          onChange: (e: { target: HTMLTextAreaElement }) => {
-            if (error && e.target.value.trim()) clearErrors('message');
-          },
-        })}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-text-error` : undefined}
-        className={inputClass(!!error)}
-      />
-      <FieldError id={`${id}-text-error`} message={error} />
+      <DialogField id={`${id}-text`} label={t.label} error={error}>
+        <textarea
+          id={`${id}-text`}
+          data-autofocus
+          rows={5}
+          {...register('message', {
+            onChange: (e: { target: HTMLTextAreaElement }) => {
+              if (error && e.target.value.trim()) clearErrors('message');
+            },
+          })}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-text-error` : undefined}
+          className={inputClass(!!error)}
+        />
+      </DialogField>
     </DialogForm>
   );
 }

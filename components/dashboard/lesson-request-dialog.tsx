@@ -4,9 +4,9 @@ import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
+import { DialogField, DialogForm, sidebarOpener } from '@/components/learner/dialog-form';
 import { useDialogForm } from '@/components/learner/use-dialog-form';
-import { FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field';
 import { batches } from '@/content/courses-overview';
 import { lessonRequestText as t } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -63,59 +63,53 @@ export function LessonRequestDialog() {
       onSent={() => reset()}
       onClose={() => clearErrors()}
     >
-      <label htmlFor={`${id}-topic`} className={`${labelClass(!!errors.topic)} mt-4`}>
-        {t.topic}
-      </label>
-      <input
-        id={`${id}-topic`}
-        data-autofocus
-        maxLength={120}
-        placeholder={t.topicPlaceholder}
-        {...register('topic', {
-          onChange: (e: { target: HTMLInputElement }) => {
-            if (errors.topic && e.target.value.trim()) clearErrors('topic');
-          },
-        })}
-        aria-invalid={!!errors.topic}
-        aria-describedby={err('topic')}
-        className={inputClass(!!errors.topic)}
-      />
-      <FieldError id={`${id}-topic-error`} message={errors.topic?.message} />
-      <label htmlFor={`${id}-batch`} className={`${labelClass(!!errors.batch)} mt-4`}>
-        {t.batch}
-      </label>
-      <select
-        id={`${id}-batch`}
-        {...register('batch', {
-          onChange: () => {
-            if (errors.batch) clearErrors('batch');
-          },
-        })}
-        aria-invalid={!!errors.batch}
-        aria-describedby={err('batch')}
-        className={inputClass(!!errors.batch)}
-      >
-        <option value="">{t.batchPlaceholder}</option>
-        {batches.slots.map((slot, i) => (
-          <option key={slot} value={i}>
-            {slot}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-batch-error`} message={errors.batch?.message} />
-      <label htmlFor={`${id}-message`} className={`${labelClass(!!errors.message)} mt-4`}>
-        {t.message}
-      </label>
-      <textarea
-        id={`${id}-message`}
-        rows={4}
-        maxLength={1000}
-        {...register('message')}
-        aria-invalid={!!errors.message}
-        aria-describedby={err('message')}
-        className={inputClass(!!errors.message)}
-      />
-      <FieldError id={`${id}-message-error`} message={errors.message?.message} />
+      <DialogField id={`${id}-topic`} label={t.topic} error={errors.topic?.message}>
+        <input
+          id={`${id}-topic`}
+          data-autofocus
+          maxLength={120}
+          placeholder={t.topicPlaceholder}
+          {...register('topic', {
+            onChange: (e: { target: HTMLInputElement }) => {
+              if (errors.topic && e.target.value.trim()) clearErrors('topic');
+            },
+          })}
+          aria-invalid={!!errors.topic}
+          aria-describedby={err('topic')}
+          className={inputClass(!!errors.topic)}
+        />
+      </DialogField>
+      <DialogField id={`${id}-batch`} label={t.batch} error={errors.batch?.message}>
+        <select
+          id={`${id}-batch`}
+          {...register('batch', {
+            onChange: () => {
+              if (errors.batch) clearErrors('batch');
+            },
+          })}
+          aria-invalid={!!errors.batch}
+          aria-describedby={err('batch')}
+          className={inputClass(!!errors.batch)}
+        >
+          <option value="">{t.batchPlaceholder}</option>
+          {batches.slots.map((slot, i) => (
+            <option key={slot} value={i}>
+              {slot}
+            </option>
+          ))}
+        </select>
+      </DialogField>
+      <DialogField id={`${id}-message`} label={t.message} error={errors.message?.message}>
+        <textarea
+          id={`${id}-message`}
+          rows={4}
+          maxLength={1000}
+          {...register('message')}
+          aria-invalid={!!errors.message}
+          aria-describedby={err('message')}
+          className={inputClass(!!errors.message)}
+        />
+      </DialogField>
     </DialogForm>
   );
 }

@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
-import { DialogForm } from '@/components/learner/dialog-form';
+import { DialogField, DialogForm } from '@/components/learner/dialog-form';
 import { useDialogForm } from '@/components/learner/use-dialog-form';
-import { FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { inputClass } from '@/components/ui/field';
 import { referralText as t } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { validValues } from '@/lib/forms/valid-values';
@@ -56,25 +56,23 @@ export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: b
       }}
       onClose={() => clearErrors()}
     >
-      <label htmlFor={`${id}-upi`} className={`${labelClass(!!error)} mt-4`}>
-        {t.upi}
-      </label>
-      <input
-        id={`${id}-upi`}
-        data-autofocus
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t.upiPlaceholder}
-        {...register('upiId', {
-          onChange: (e: { target: HTMLInputElement }) => {
-            if (error && UPI_PATTERN.test(e.target.value.trim())) clearErrors('upiId');
-          },
-        })}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-upi-error` : undefined}
-        className={inputClass(!!error)}
-      />
-      <FieldError id={`${id}-upi-error`} message={error} />
+      <DialogField id={`${id}-upi`} label={t.upi} error={error}>
+        <input
+          id={`${id}-upi`}
+          data-autofocus
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t.upiPlaceholder}
+          {...register('upiId', {
+            onChange: (e: { target: HTMLInputElement }) => {
+              if (error && UPI_PATTERN.test(e.target.value.trim())) clearErrors('upiId');
+            },
+          })}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-upi-error` : undefined}
+          className={inputClass(!!error)}
+        />
+      </DialogField>
     </DialogForm>
   );
 }

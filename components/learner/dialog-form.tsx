@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldError, labelClass } from '@/components/ui/field';
 import { postJson } from '@/lib/forms/submit';
 import { MotionPanel } from './motion-panel';
 
@@ -186,6 +187,32 @@ export function DialogForm({
           </form>
         </MotionPanel>
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * A field of a DialogForm: its label (red on an error), the control (`children`, whose id is `id`
+ * and which is described by `${id}-error` while `error` shows) and its error line.
+ */
+export function DialogField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={`${labelClass(!!error)} mt-4`}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
     </>
   );
 }
