@@ -3,15 +3,16 @@
 import { Honeypot } from '@/components/forms/honeypot';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
-import { Listbox } from '@/components/ui/listbox';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
 import { callbackText as t, callbackTopics, type CallbackTopic } from '@/content/callback';
-import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
+import { DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 import { postJson } from '@/lib/forms/submit';
+import { CallbackPhone } from './callback-phone';
+import { CallbackDone, CallbackVerify } from './callback-steps';
 
 type Values = {
   firstName: string;
@@ -27,7 +28,6 @@ type Step = 'request' | 'verify' | 'done';
 /** The stored request's answer: its id and the token that may correct or confirm it. */
 type Saved = { id?: string; token?: string };
 
-const codes = countries.map((c) => c.code);
 const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
 
 /** Server field names → this form's fields. */
@@ -203,78 +203,29 @@ export function CallbackForm({
 
   if (step === 'done') {
     return (
-      <div className="text-center">
-        <h2
-          ref={stepHeading}
-          tabIndex={-1}
-          id={headingId}
-          className="font-display text-2xl font-bold text-brand outline-none"
-        >
-          {t.doneTitle}
-        </h2>
-        <p className="mt-3 text-ink" role="status">
-          {t.done(values.firstName.trim(), phone)}
-        </p>
-        {onClose ? (
-          <button
-            type="button"
-            onClick={onClose}
-            className={buttonClass('primary', 'mt-6 px-8 py-2')}
-          >
-            {t.close}
-          </button>
-        ) : null}
-      </div>
+      <CallbackDone
+        headingRef={stepHeading}
+        headingId={headingId}
+        firstName={values.firstName.trim()}
+        phone={phone}
+        onClose={onClose}
+      />
     );
   }
 
   if (step === 'verify') {
     return (
-      <div>
-        <h2
-          ref={stepHeading}
-          tabIndex={-1}
-          id={headingId}
-          className="font-display text-2xl font-bold text-brand outline-none"
-        >
-          {t.verifyTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t.verifyIntro}</p>
-        <dl className="mt-4 grid gap-3 rounded-xl bg-cream p-4 text-sm">
-          <div>
-            <dt className="font-semibold text-slate-600">{t.name}</dt>
-            <dd className="text-base text-ink">
-              {values.firstName.trim()} {values.lastName.trim()}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-600">{t.phoneShown}</dt>
-            <dd className="text-base text-ink">{phone}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-600">{t.emailShown}</dt>
-            <dd className="text-base text-ink">{values.email.trim() || t.noEmail}</dd>
-          </div>
-        </dl>
-        {alert}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => goTo('request')}
-            className={buttonClass('outline', 'px-6 py-2')}
-          >
-            {t.edit}
-          </button>
-          <button
-            type="button"
-            onClick={() => void onNext()}
-            disabled={busy}
-            className={buttonClass('primary', 'px-8 py-2 disabled:opacity-70')}
-          >
-            {busy ? t.sending : t.next}
-          </button>
-        </div>
-      </div>
+      <CallbackVerify
+        headingRef={stepHeading}
+        headingId={headingId}
+        name={`${values.firstName.trim()} ${values.lastName.trim()}`}
+        phone={phone}
+        email={values.email.trim()}
+        alert={alert}
+        busy={busy}
+        onEdit={() => goTo('request')}
+        onNext={() => void onNext()}
+      />
     );
   }
 
@@ -310,50 +261,18 @@ export function CallbackForm({
             {...fieldAria(fid('lastName'), errors.lastName)}
           />
         </Field>
-        <div className="sm:col-span-2">
-          <span id={`${id}-phone-label`} className={labelClass(!!errors.digits)}>
-            {t.phone}
-          </span>
-          <div className="flex gap-2">
-            <span id={`${id}-country-label`} className="sr-only">
-              {t.country}
-            </span>
-            <Listbox
-              options={codes}
-              value={values.countryCode}
-              onChange={(code) => {
-                set('countryCode', code);
-                set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
-              }}
-              labelId={`${id}-country-label`}
-              placeholder={t.country}
-              className="w-32 shrink-0"
-              listClassName="w-72"
-              valueLabel={(code) => `${countryOf(code).flag} ${code}`}
-              optionLabel={(code) => {
-                const c = countryOf(code);
-                return (
-                  <span>
-                    <span aria-hidden="true">{c.flag}</span> {c.name}{' '}
-                    <span className="text-slate-600">{c.code}</span>
-                  </span>
-                );
-              }}
-              typeaheadText={(code) => countryOf(code).name}
-            />
-            <input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-labelledby={`${id}-phone-label`}
-              value={values.digits}
-              onChange={(e) => set('digits', sanitizePhoneInput(e.target.value, country))}
-              className={inputClass(!!errors.digits)}
-              {...fieldAria(fid('digits'), errors.digits)}
-            />
-          </div>
-          <FieldError id={`${fid('digits')}-error`} message={errors.digits} />
-        </div>
+        <CallbackPhone
+          id={id}
+          inputId={fid('digits')}
+          countryCode={values.countryCode}
+          digits={values.digits}
+          error={errors.digits}
+          onCountry={(code) => {
+            set('countryCode', code);
+            set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
+          }}
+          onDigits={(text) => set('digits', sanitizePhoneInput(text, country))}
+        />
         <Field id={fid('email')} label={t.email} error={errors.email} className="sm:col-span-2">
           <input
             type="email"
