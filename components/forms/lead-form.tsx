@@ -5,50 +5,18 @@ import { SendStatus } from '@/components/forms/send-status';
 import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { RouteLink } from '@/components/ui/route-link';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson, postMultipart, type SubmitResult } from '@/lib/forms/submit';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { contactFormText } from '@/content/contact';
-import { PhoneInput } from './phone-input';
+import { LeadField, type FieldSpec, type FileSpec, type Option } from './lead-field';
 import { elapsedSince, useShownAt } from './shown-at';
-
-export type Option = { value: string; label: string; disabled?: boolean };
-
-export type FieldSpec = {
-  name: string;
-  label: string;
-  hint?: string;
-  /** Takes both columns on wide screens. */
-  wide?: boolean;
-} & (
-  | { type: 'text' | 'email' | 'date' | 'count'; autoComplete?: string; min?: string; max?: string }
-  | { type: 'textarea'; rows?: number }
-  | { type: 'select'; options: readonly string[]; placeholder?: string }
-  | { type: 'phone' }
-);
-
-/** The name, e-mail and phone fields a lead form asks first, worded by `labels`. */
-export function contactFields(labels: { name: string; email: string; phone: string }): FieldSpec[] {
-  return [
-    { name: 'name', label: labels.name, type: 'text', autoComplete: 'name' },
-    { name: 'email', label: labels.email, type: 'email', autoComplete: 'email' },
-    { name: 'phoneNumber', label: labels.phone, type: 'phone' },
-  ];
-}
-
-export type FileSpec = {
-  name: string;
-  label: string;
-  hint: string;
-  /** The message when it is required and missing (same as the server's). */
-  required?: string;
-};
 
 type Values = Record<string, string>;
 
@@ -58,6 +26,8 @@ type Failure = 'rate' | 'down' | 'fields';
 
 const ACCEPT =
   '.pdf,.docx,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
+
+export { contactFields, type FieldSpec, type FileSpec, type Option } from './lead-field';
 
 export type LeadFormProps = {
   /** The form's accessible name. */
@@ -200,98 +170,17 @@ export function LeadForm(props: LeadFormProps) {
         aria-label={props.label}
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6"
       >
-        {fields.map((f) => {
-          const err = errors[f.name]?.message;
-          const span = f.wide || f.type === 'textarea' ? 'sm:col-span-2' : undefined;
-          const hintId = f.hint ? `${fid(f.name)}-hint` : undefined;
-          const aria = fieldAria(fid(f.name), err);
-          const describedBy =
-            [hintId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
-          const hint = f.hint ? (
-            <p id={hintId} className="mb-1 text-sm text-muted">
-              {f.hint}
-            </p>
-          ) : null;
-          if (f.type === 'phone') {
-            return (
-              <div key={f.name} className={span}>
-                <label htmlFor={fid(f.name)} className={labelClass(!!err)}>
-                  {f.label}
-                </label>
-                <Controller
-                  control={control}
-                  name={f.name}
-                  render={({ field }) => (
-                    <PhoneInput
-                      id={fid(f.name)}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      invalid={!!err}
-                      describedBy={describedBy}
-                    />
-                  )}
-                />
-                <FieldError id={`${fid(f.name)}-error`} message={err} />
-              </div>
-            );
-          }
-          let widget: ReactNode;
-          if (f.type === 'textarea') {
-            widget = (
-              <textarea
-                rows={f.rows ?? 4}
-                className={inputClass(!!err)}
-                {...aria}
-                aria-describedby={describedBy}
-                {...register(f.name)}
-              />
-            );
-          } else if (f.type === 'select') {
-            const dynamic = props.dynamicOptions?.[f.name];
-            const options: Option[] = dynamic
-              ? dynamic(values)
-              : f.options.map((o) => ({ value: o, label: o }));
-            widget = (
-              <select
-                className={inputClass(!!err)}
-                {...aria}
-                aria-describedby={describedBy}
-                {...register(f.name)}
-              >
-                <option value="">{f.placeholder ?? 'Select…'}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value} disabled={o.disabled}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            );
-          } else {
-            widget = (
-              <input
-                type={f.type === 'count' ? 'text' : f.type}
-                inputMode={
-                  f.type === 'count' ? 'numeric' : f.type === 'email' ? 'email' : undefined
-                }
-                autoComplete={f.autoComplete}
-                min={f.min}
-                max={f.max}
-                className={inputClass(!!err)}
-                {...aria}
-                aria-describedby={describedBy}
-                {...register(f.name)}
-              />
-            );
-          }
-          return (
-            <Field key={f.name} id={fid(f.name)} label={f.label} error={err} className={span}>
-              {hint}
-              {widget}
-            </Field>
-          );
-        })}
+        {fields.map((f) => (
+          <LeadField
+            key={f.name}
+            spec={f}
+            id={fid(f.name)}
+            error={errors[f.name]?.message}
+            control={control}
+            register={register}
+            options={props.dynamicOptions?.[f.name]?.(values)}
+          />
+        ))}
         {file ? (
           <div className="sm:col-span-2">
             <label htmlFor={fid(file.name)} className={labelClass(!!fileError)}>
