@@ -10,6 +10,13 @@ import { reasons } from '@/content/reasons';
 import { testimonials } from '@/content/testimonials';
 import { TRANSITION_MS } from '@/lib/carousel';
 
+// The page loads the carousel's controls lazily (lazy-sections.tsx); here they render at once.
+jest.mock('@/components/home/lazy-sections', () => ({
+  ...jest.requireActual('@/components/home/lazy-sections'),
+  DeferredTestimonialsCarousel: jest.requireActual('@/components/home/testimonials-carousel')
+    .TestimonialsCarousel,
+}));
+
 // jsdom has no matchMedia, IntersectionObserver, PointerEvent or pointer capture.
 beforeAll(() => {
   stubMatchMedia();

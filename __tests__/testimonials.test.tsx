@@ -8,6 +8,13 @@ import { testimonials } from '@/content/testimonials';
 import type { TestimonialVideo } from '@/content/types';
 import { stubMatchMedia } from './support/dom-stubs';
 
+// The page loads the carousel's controls lazily (lazy-sections.tsx); here they render at once.
+jest.mock('@/components/home/lazy-sections', () => ({
+  ...jest.requireActual('@/components/home/lazy-sections'),
+  DeferredTestimonialsCarousel: jest.requireActual('@/components/home/testimonials-carousel')
+    .TestimonialsCarousel,
+}));
+
 // A video without captions does not typecheck (npm run typecheck covers this file): if `captions`
 // ever became optional, this directive would be unused and the typecheck would fail.
 // @ts-expect-error captions are required on a video

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
 /*
  * The landing page's interactive parts below the first screen, each in a script of its own that
@@ -34,3 +34,13 @@ export const DeferredChannelStatsSection = deferred(() =>
 export const DeferredContactForm = deferred(() =>
   import('@/components/forms/contact-form').then((m) => m.ContactForm),
 );
+
+const LazyTestimonialsCarousel = lazy(() =>
+  import('@/components/home/testimonials-carousel').then((m) => ({
+    default: m.TestimonialsCarousel,
+  })),
+);
+/** The testimonials' controls around the cards, which the server renders and passes as children. */
+export function DeferredTestimonialsCarousel(props: { total: number; children: ReactNode }) {
+  return <LazyTestimonialsCarousel {...props} />;
+}

@@ -4,15 +4,15 @@ import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
 import { TestimonialVideoPlayer } from './testimonial-video';
-import { TestimonialsCarousel } from './testimonials-carousel';
+import { DeferredTestimonialsCarousel } from './lazy-sections';
 
 const total = testimonials.length;
 
 /**
  * 'What our Learners Say' (#testimonials): the 17 testimonials in a carousel (spec §2, §4). The
- * cards are rendered here, on the server; only the controls (testimonials-carousel.tsx) and the
- * video players run in the browser. A slide's CSS width gives 1 card per view up to 700 px, 2
- * from 701 px and 3 from 1024 px.
+ * cards are rendered here, on the server; only the controls (testimonials-carousel.tsx, loaded
+ * once hydration reaches the section) and the video players run in the browser. A slide's CSS
+ * width gives 1 card per view up to 700 px, 2 from 701 px and 3 from 1024 px.
  */
 export function TestimonialsSection() {
   return (
@@ -25,7 +25,7 @@ export function TestimonialsSection() {
       align="start"
     >
       <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-8">
-        <TestimonialsCarousel total={total}>
+        <DeferredTestimonialsCarousel total={total}>
           {testimonials.map((testimonial, i) => (
             <div
               key={testimonial.name}
@@ -38,7 +38,7 @@ export function TestimonialsSection() {
               <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
-        </TestimonialsCarousel>
+        </DeferredTestimonialsCarousel>
       </div>
     </LandingSection>
   );
