@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { LandingSection } from '@/components/ui/landing-section';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
@@ -59,11 +58,16 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     >
       <div className="relative grid aspect-video place-items-center overflow-hidden rounded-xl bg-cream">
         {media.type === 'image' ? (
-          <Image
+          // A 500-byte SVG avatar, which next/image serves as it is anyway: a plain <img> keeps
+          // next/image's client code out of the landing page's scripts.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
             src={media.url}
             alt={media.alt ?? ''}
             width={160}
             height={160}
+            loading="lazy"
+            decoding="async"
             className="size-28 rounded-full sm:size-32"
           />
         ) : (
