@@ -52,10 +52,19 @@ export async function confirmTransfer(
     if (mailEnabled()) kickOutbox();
     return r;
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new TransferConfirmRefused(
-        'This transaction reference is recorded for another enrolment',
-      );
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // A confirmation of the same enrolment running at once (a double click, two members of staff)
+    // may have recorded this reference first: on PostgreSQL this one can read the enrolment from
+    // before that commit and its payments from after it. Then it is already done, not refused.
+    const now = await db().enrolment.findUnique({
+      where: { reference },
+      include: { payments: true },
+    });
+    if (now?.status === 'paid' && now.payments.some((p) => p.providerPaymentId === utr)) {
+      return { status: 'already', enrolmentId: now.id, reference: now.reference };
+    }
+    throw new TransferConfirmRefused(
+      'This transaction reference is recorded for another enrolment',
+    );
   }
 }
