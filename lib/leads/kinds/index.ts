@@ -5,6 +5,7 @@ import { contactLead } from './contact';
 import { placementResultLead } from './placement-result';
 import { reservationLead } from './reservation';
 import { careerCounsellingLead, corporateLead, recruitmentLead, translationLead } from './services';
+import { waitlistLead } from './waitlist';
 
 /** Every kind of lead the site stores, by its `kind` column. */
 export const leadKinds = Object.fromEntries(
@@ -18,6 +19,7 @@ export const leadKinds = Object.fromEntries(
     reservationLead,
     applicationLead,
     placementResultLead,
+    waitlistLead,
   ].map((k) => [k.kind, k]),
 ) as Record<string, LeadKind<never, unknown>>;
 
@@ -31,4 +33,5 @@ export {
   recruitmentLead,
   reservationLead,
   translationLead,
+  waitlistLead,
 };
