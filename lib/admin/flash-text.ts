@@ -19,6 +19,15 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   enable: 'Account enabled.',
   certificate: 'Certificate issued: the learner finds it in their dashboard.',
   withdrawal_paid: 'Withdrawal marked paid.',
+  // Courses
+  cohort_draft: 'Saved as a draft: the public pages do not show it.',
+  cohort_published:
+    'Saved and published: the course page and the checkout sell it from the next request when it is the earliest published cohort still open for enrolment.',
+  cohort_closed:
+    'Saved and closed: it takes no more enrolments and the public pages do not show it.',
+  cohort_deleted: 'Cohort deleted.',
+  invited:
+    'Invitations queued: each person waiting with an e-mail address gets one e-mail with the link to the checkout.',
 };
 
 /** Why a change was refused. */
@@ -60,6 +69,14 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   utr_taken: 'This transaction reference is recorded for another enrolment',
   only_paid: certificatesText.onlyPaid,
   withdrawal_already: 'This withdrawal was already marked paid.',
+  // Courses
+  stale_cohort: 'This cohort was changed by someone else meanwhile. Reload to see the change.',
+  cohort_enrolments: 'This cohort has enrolments: close it instead.',
+  no_cohort: 'No such cohort',
+  no_course: 'No such course',
+  cohort_not_saved: 'The cohort was not saved: see the fields marked.',
+  not_on_sale:
+    'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',

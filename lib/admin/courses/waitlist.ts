@@ -1,0 +1,119 @@
+import 'server-only';
+import { courseTitle } from '@/content/course-catalogue';
+import { site } from '@/content/site';
+import { currentCohort } from '@/lib/courses/cohorts';
+import { batchBookable, type CohortOffer } from '@/lib/courses/offer';
+import { formatDay } from '@/lib/dates';
+import { db } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { siteUrl } from '@/lib/site-url';
+import { AdminInputError } from '@/lib/admin/leads';
+import { slotLabel } from './changes';
+
+// A course's waitlist (leads of kind 'waitlist' about it, not yet invited) and the invitation to
+// the cohort on sale: one e-mail each through the outbox, sent once per person whoever clicks and
+// however often (the WaitlistInvite row, keyed by the lead, is written first and guards it).
+
+export const NOT_ON_SALE =
+  'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later';
+export const NO_COHORT_TO_INVITE = 'No such cohort';
+
+/** The leads waiting for a course: its waitlist leads not invited yet, spam left out. */
+export const waitingWhere = (course: string) => ({
+  kind: 'waitlist',
+  course,
+  status: { not: 'spam' },
+  invite: { is: null },
+});
+
+/** A waitlist lead's preferred slot (index into batches.slots), or null: any slot. */
+export function preferredSlot(details: string): number | null {
+  try {
+    const slot = (JSON.parse(details) as { slot?: unknown }).slot;
+    return typeof slot === 'number' && Number.isInteger(slot) ? slot : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The people waiting for `course`, first come first. */
+export async function waitingFor(course: string) {
+  const leads = await db().lead.findMany({
+    where: waitingWhere(course),
+    select: { id: true, name: true, email: true, phone: true, details: true, createdAt: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return leads.map(({ details, ...l }) => ({ ...l, slot: preferredSlot(details) }));
+}
+
+/** The checkout link of an invitation: with their slot when its batch is open and has seats. */
+export function inviteLink(offer: CohortOffer, slot: number | null): string {
+  const base = `${siteUrl()}/checkout?course=${encodeURIComponent(offer.course)}`;
+  const batch = slot === null ? undefined : offer.batches.find((b) => b.slot === slot);
+  return batch && batchBookable(batch) ? `${base}&batch=${slot}` : base;
+}
+
+/** The invitation e-mail, pre-rendered (the outbox sends it as it is). */
+export function inviteMail(
+  lead: { name: string },
+  offer: CohortOffer,
+  link: string,
+  slot: number | null,
+) {
+  const title = courseTitle(offer.course) ?? offer.course;
+  const withSlot = link.includes('&batch=') && slot !== null;
+  return {
+    subject: `${title}: Cohort ${offer.number} is open for enrolment`,
+    text: [
+      `Dear ${lead.name},`,
+      '',
+      `You asked ${site.name} to tell you when the next cohort of ${title} opens.`,
+      `Cohort ${offer.number} starts on ${formatDay(offer.start)}; you can enrol until ${formatDay(offer.enrolUntil)}.`,
+      ...(withSlot ? [`Your preferred batch, ${slotLabel(slot)} IST, has seats.`] : []),
+      '',
+      `Enrol here: ${link}`,
+      '',
+      'Seats in each batch are limited and go to those who enrol first.',
+      '',
+      site.name,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Invites the waitlist of the cohort `cohortId`, which must be its course's cohort on sale: for
+ * each person waiting with an e-mail address, the WaitlistInvite row and the outbox row in one
+ * transaction. A lead another click (or instance) has invited meanwhile is skipped: its invite
+ * row exists, and the insert's unique violation rolls this one back.
+ */
+export async function inviteWaitlist(cohortId: string, actor: string, now: number) {
+  const cohort = await db().cohort.findUnique({
+    where: { id: cohortId },
+    select: { course: true },
+  });
+  if (!cohort) throw new AdminInputError(NO_COHORT_TO_INVITE);
+  const offer = await currentCohort(cohort.course, now);
+  if (!offer || offer.id !== cohortId) throw new AdminInputError(NOT_ON_SALE);
+  const waiting = await waitingFor(cohort.course);
+  let invited = 0;
+  for (const lead of waiting) {
+    if (!lead.email) continue;
+    const link = inviteLink(offer, lead.slot);
+    const mail = inviteMail(lead, offer, link, lead.slot);
+    try {
+      await db().$transaction(async (tx) => {
+        await tx.waitlistInvite.create({ data: { leadId: lead.id, cohortId, actor } });
+        await tx.outbox.create({
+          data: { topic: 'waitlist-invite', leadId: lead.id, to: lead.email, ...mail },
+        });
+      });
+      invited++;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+  }
+  if (invited) kickOutbox();
+  return { invited, waiting: waiting.length };
+}
