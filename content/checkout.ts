@@ -70,8 +70,17 @@ export const checkoutText = {
   starts: 'Starts',
   ends: 'Ends',
   datesTbc: 'Dates to be confirmed by the school',
-  startedNote: (start: string) =>
-    `This cohort started on ${start}. After you enrol, the school will confirm with you where you join and your first class date; every class is recorded, so nothing is missed.`,
+  startedNote: (start: string, lastDay: string) =>
+    `This cohort started on ${start}; you can still join until ${lastDay}. The recordings of the classes held before you join are shared with you, so nothing is missed.`,
+  lastDay: 'Last day to enrol',
+  noCohortTitle: 'The next cohort’s dates are to be announced',
+  noCohort:
+    'This course is not taking enrolments right now. Join the waitlist and we will e-mail you as soon as the next cohort opens, or ask for a callback.',
+  seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
+  full: 'Full',
+  closed: 'Not taking enrolments',
+  fullHint: 'A full batch cannot be chosen: join the waitlist for it instead.',
+  joinWaitlist: 'Join the waitlist',
   commitment: 'Time commitment',
   days: 'Batch days',
   batch: 'Batch (India time, IST)',
@@ -115,6 +124,12 @@ export const detailsText = {
   checkFields: 'Please check the highlighted fields.',
   alreadyEnrolled:
     'You are already enrolled in this course with this e-mail address. Check your e-mail for your confirmation, or contact us if you need help.',
+  /** The course has no cohort on sale (none published, or the last day to enrol has passed). */
+  noCohort:
+    'Enrolment for this course is closed: the dates of the next cohort have not been announced yet. Join the waitlist on the course page and we will e-mail you when it opens, or request a callback.',
+  batchFull:
+    'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
+  batchClosed: 'This batch is not taking enrolments. Choose another batch time.',
 } as const;
 
 export const paymentText = {

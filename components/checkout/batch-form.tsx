@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import { batchSlots, checkoutText as t } from '@/content/checkout';
+import type { SeatState } from '@/lib/courses/offer';
 import type { BatchChoiceValues } from '@/lib/validation/enrolment';
 
 const resolver: Resolver<BatchChoiceValues> = async (values, context, options) => {
@@ -29,6 +30,7 @@ export function CheckoutForm({
   course,
   referral,
   batch,
+  seats,
   children,
 }: {
   /** The form's id: the price card's submit button sits outside the form (form={id}). */
@@ -37,6 +39,8 @@ export function CheckoutForm({
   referral: string | null;
   /** The batch from the URL, chosen already. */
   batch: number | null;
+  /** Each slot's seats (index = slot): a full or closed batch cannot be chosen. */
+  seats: readonly SeatState[];
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -53,7 +57,9 @@ export function CheckoutForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { batch: batch === null ? '' : String(batch) },
+    defaultValues: {
+      batch: batch === null || !bookable(seats[batch]) ? '' : String(batch),
+    },
   });
   const error = errors.batch?.message;
 
@@ -102,23 +108,45 @@ export function CheckoutForm({
         </p>
         <FieldError id={errorId} message={error} />
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {batchSlots.map((slot, i) => (
-            <label
-              key={slot}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
-            >
-              <input
-                type="radio"
-                value={String(i)}
-                required
-                className="size-5 accent-[var(--color-brand)]"
-                {...register('batch')}
-              />
-              <span className="font-semibold text-ink">{slot}</span>
-            </label>
-          ))}
+          {batchSlots.map((slot, i) => {
+            const seat = seats[i];
+            const note = seatNote(seat);
+            return (
+              <label
+                key={slot}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50"
+              >
+                <input
+                  type="radio"
+                  value={String(i)}
+                  required
+                  disabled={!bookable(seat)}
+                  className="size-5 accent-[var(--color-brand)]"
+                  {...register('batch')}
+                />
+                <span className="font-semibold text-ink">{slot}</span>
+                {note ? (
+                  <span
+                    data-testid={`seats-${i}`}
+                    className={`ml-auto text-sm font-semibold ${bookable(seat) ? 'text-brand' : 'text-muted'}`}
+                  >
+                    {note}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
     </form>
   );
+}
+
+const bookable = (seat: SeatState | undefined) =>
+  !!seat && (seat.state === 'open' || seat.state === 'few');
+
+function seatNote(seat: SeatState | undefined): string | null {
+  if (!seat || seat.state === 'closed') return t.closed;
+  if (seat.state === 'full') return t.full;
+  return seat.state === 'few' ? t.seatsLeft(seat.left) : null;
 }

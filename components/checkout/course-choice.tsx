@@ -5,15 +5,20 @@ import { checkoutText as t } from '@/content/checkout';
 import { levelCourses, programmes } from '@/content/courses';
 import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
+import type { CohortOffer } from '@/lib/courses/offer';
 import type { CheckoutCourse } from '@/lib/payments/checkout-course';
+import { WaitlistButton } from '@/components/course/waitlist-button';
 
 /** The checkout without a (known) course: every course to choose from, with its price now. */
 export function CourseChoice({
   now,
+  cohorts,
   unknown,
   referral,
 }: {
   now: number;
+  /** The level courses' cohorts on sale now, by slug (lib/courses/cohorts.ts currentCohorts). */
+  cohorts: ReadonlyMap<string, CohortOffer>;
   unknown: boolean;
   referral: string | null;
 }) {
@@ -22,7 +27,7 @@ export function CourseChoice({
       slug: c.slug,
       title: c.courseName,
       duration: c.duration,
-      price: priceAt(c, now)?.price ?? null,
+      price: cohortPrice(cohorts.get(c.slug), now),
     })),
     ...programmes.map((p) => ({
       slug: p.slug,
@@ -54,7 +59,11 @@ export function CourseChoice({
             <h2 className="text-lg font-bold text-ink">{c.title}</h2>
             <p className="mt-1 text-sm text-muted">{c.duration}</p>
             <p className="mt-3 font-semibold text-brand">
-              {c.price !== null ? formatInr(c.price) : 'Fees on request'}
+              {typeof c.price === 'number'
+                ? formatInr(c.price)
+                : c.price === 'none'
+                  ? t.noCohortTitle
+                  : 'Fees on request'}
             </p>
             <Link
               href={`/checkout?course=${c.slug}${referral ? `&referral=${referral}` : ''}`}
@@ -72,6 +81,39 @@ export function CourseChoice({
         <CallbackButton className={buttonClass('outline')}>Request a callback</CallbackButton>
       </p>
     </>
+  );
+}
+
+/** A level course's price now, or 'none' while it has no cohort on sale. */
+const cohortPrice = (cohort: CohortOffer | undefined, now: number): number | 'none' =>
+  cohort ? (priceAt(cohort, now)?.price ?? 'none') : 'none';
+
+/**
+ * A level course with no cohort on sale: the next cohort's dates are to be announced; the
+ * waitlist and a callback instead of a payment.
+ */
+export function NoCohort({ course }: { course: CheckoutCourse }) {
+  return (
+    <div className="mt-6 max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h1 className="font-display text-3xl font-bold text-brand">{course.title}</h1>
+      <h2 className="mt-4 text-xl font-bold text-ink">{t.noCohortTitle}</h2>
+      <p className="mt-2 text-ink" data-testid="no-cohort">
+        {t.noCohort}
+      </p>
+      <p className="mt-5 flex flex-wrap gap-3">
+        <WaitlistButton course={course.slug} className={buttonClass('primary')}>
+          {t.joinWaitlist}
+        </WaitlistButton>
+        <CallbackButton course={course.slug} className={buttonClass('outline')}>
+          Request a callback
+        </CallbackButton>
+        {course.href ? (
+          <Link href={course.href} className={buttonClass('outline')}>
+            About the course
+          </Link>
+        ) : null}
+      </p>
+    </div>
   );
 }
 

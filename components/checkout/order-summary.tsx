@@ -1,47 +1,59 @@
 import Link from 'next/link';
 import { Check } from 'lucide-react';
 import { CallbackButton } from '@/components/course/callback-button';
+import { WaitlistButton } from '@/components/course/waitlist-button';
 import { CheckoutForm } from '@/components/checkout/batch-form';
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { buttonClass } from '@/components/ui/button';
-import { checkoutText as t, included } from '@/content/checkout';
-import { formatDay, todayInIndia } from '@/lib/dates';
+import { batchSlots, checkoutText as t, included } from '@/content/checkout';
+import { hasStarted, slotStates, type CohortOffer } from '@/lib/courses/offer';
+import { formatDay } from '@/lib/dates';
+import { classDaysText } from '@/lib/courses/class-days';
 import type { CheckoutCourse } from '@/lib/payments/checkout-course';
 
-/** The checkout's first step for a priced course: its facts, the batch choice and the price. */
+/**
+ * The checkout's first step for a course with a cohort on sale: its facts, the batch choice (with
+ * each batch's seats) and the price.
+ */
 export function OrderSummary({
   course,
+  cohort,
   batch,
   now,
   referral,
 }: {
-  course: CheckoutCourse & { mrp: number };
+  course: CheckoutCourse;
+  cohort: CohortOffer;
   batch: number | null;
   now: number;
   referral: string | null;
 }) {
-  const started = course.start && course.start < todayInIndia(now) ? formatDay(course.start) : null;
+  const seats = slotStates(cohort, batchSlots.length);
+  const someFull = seats.some((s) => s.state === 'full');
   return (
     <>
       <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.summary}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <CheckoutForm id="checkout-form" course={course.slug} referral={referral} batch={batch}>
+        <CheckoutForm
+          id="checkout-form"
+          course={course.slug}
+          referral={referral}
+          batch={batch}
+          seats={seats}
+        >
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <h2 className="text-xl font-bold text-ink">{course.title}</h2>
             <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {course.cohortNumber ? (
-                <Fact label={t.cohort} value={String(course.cohortNumber)} />
-              ) : null}
-              <Fact label={t.starts} value={course.start ? formatDay(course.start) : t.datesTbc} />
-              {course.end ? <Fact label={t.ends} value={formatDay(course.end)} /> : null}
-              {course.timeCommitment ? (
-                <Fact label={t.commitment} value={course.timeCommitment} />
-              ) : null}
-              <Fact label={t.days} value={course.batchDays} />
+              <Fact label={t.cohort} value={String(cohort.number)} />
+              <Fact label={t.starts} value={formatDay(cohort.start)} />
+              <Fact label={t.ends} value={formatDay(cohort.end)} />
+              <Fact label={t.lastDay} value={formatDay(cohort.enrolUntil)} />
+              <Fact label={t.commitment} value={cohort.timeCommitment} />
+              <Fact label={t.days} value={classDaysText(cohort.classDays)} />
             </dl>
-            {started ? (
+            {hasStarted(cohort, now) ? (
               <p className="mt-4 rounded-lg bg-cream px-3 py-2 text-sm text-ink">
-                {t.startedNote(started)}
+                {t.startedNote(formatDay(cohort.start), formatDay(cohort.enrolUntil))}
               </p>
             ) : null}
           </div>
@@ -50,7 +62,7 @@ export function OrderSummary({
           aria-label="Price"
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24 lg:row-span-2"
         >
-          <CheckoutLivePrice mrp={course.mrp} prices={course.prices} serverNow={now} />
+          <CheckoutLivePrice mrp={cohort.mrp} prices={cohort.prices} serverNow={now} />
           <button
             type="submit"
             form="checkout-form"
@@ -59,7 +71,15 @@ export function OrderSummary({
             {t.continue}
           </button>
           <p className="mt-3 text-sm text-muted">{t.secure}</p>
-          <p className="mt-4 flex flex-col gap-2 text-sm">
+          <p className="mt-4 flex flex-col items-start gap-2 text-sm">
+            {someFull ? (
+              <WaitlistButton
+                course={course.slug}
+                className="font-semibold text-brand underline underline-offset-2"
+              >
+                {t.fullHint}
+              </WaitlistButton>
+            ) : null}
             <CallbackButton
               course={course.slug}
               topic="payment-plan"

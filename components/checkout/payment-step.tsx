@@ -5,7 +5,13 @@ import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { TransferPayment } from '@/components/checkout/transfer-payment';
 import { buttonClass } from '@/components/ui/button';
-import { batchSlots, checkoutText, paymentText as t, successText } from '@/content/checkout';
+import {
+  batchSlots,
+  checkoutText,
+  detailsText,
+  paymentText as t,
+  successText,
+} from '@/content/checkout';
 import { referralMessages } from '@/content/learner';
 import { formatDateTime } from '@/lib/dates';
 import { mayView } from '@/lib/payments/enrolment-access';
@@ -45,8 +51,9 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   if (!(await mayView(reference))) return <Private />;
   const found = await enrolmentForPayment(reference, now);
   if (!found) return <Private />;
-  const { enrolment, requoted } = found;
+  const { enrolment, requoted, full } = found;
   if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
+  if (full) return <BatchTaken course={enrolment.course} />;
   const v = enrolmentView({ ...enrolment, payments: [] });
   const amount = formatPaise(enrolment.amountPaise);
   const rzp = razorpayConfig();
@@ -119,6 +126,29 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
               {t.heldUntil(formatDateTime(enrolment.quoteExpiresAt))}
             </p>
           </aside>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The hold ran out and the batch filled meanwhile: the learner chooses a batch again. */
+function BatchTaken({ course }: { course: string }) {
+  return (
+    <section className="bg-cream px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        <CheckoutSteps current={2} />
+        <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.title}</h1>
+        <div className={`mt-6 ${card}`}>
+          <p role="alert" className="text-ink">
+            {detailsText.batchFull}
+          </p>
+          <Link
+            href={`/checkout?course=${encodeURIComponent(course)}`}
+            className="mt-4 inline-block font-semibold text-brand underline underline-offset-2"
+          >
+            {detailsText.back}
+          </Link>
         </div>
       </div>
     </section>

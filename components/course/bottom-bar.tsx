@@ -87,14 +87,15 @@ export function BottomBar({
         >
           {startText ? (
             <span className="font-semibold text-ink">{t.bottomStarts(startText)}</span>
-          ) : null}
+          ) : (
+            <span className="font-semibold text-ink">{t.noCohort}</span>
+          )}
           <span className="text-muted">{course.timeCommitment}</span>
-          <span className="text-ink">
-            {t.bottomCost}:{' '}
-            <strong className="text-brand">
-              {state ? formatInr(state.price) : t.feesOnRequest}
-            </strong>
-          </span>
+          {state ? (
+            <span className="text-ink">
+              {t.bottomCost}: <strong className="text-brand">{formatInr(state.price)}</strong>
+            </span>
+          ) : null}
         </div>
         {state ? (
           // Always laid out, only hidden while the watched section shows: the bar never changes

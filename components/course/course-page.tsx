@@ -1,10 +1,11 @@
 import { Award, BadgeCheck, Download, Users } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/disclosure';
-import { RouteLink } from '@/components/ui/route-link';
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
+import { classDaysText } from '@/lib/courses/class-days';
+import { hasStarted, slotStates, type CohortOffer } from '@/lib/courses/offer';
 import { formatDay } from '@/lib/dates';
 import { curriculumPdfPath } from '@/lib/pdf/file-name';
 import { isSet } from '@/lib/school-values';
@@ -16,6 +17,7 @@ import { CourseHero } from './course-hero';
 import { Section } from './course-section';
 import { CurriculumSlider } from './curriculum-slider';
 import { DemoVideo } from './demo-video';
+import { BatchButtons } from './batch-buttons';
 import { PriceCard, type CohortFacts } from './price-card';
 import { StudentsMarquee } from './students-marquee';
 import { WorldMap } from './world-map';
@@ -28,24 +30,29 @@ import { WorldMap } from './world-map';
  */
 export function CoursePage({
   course,
+  cohort,
   layout,
   serverNow,
 }: {
   course: CourseDetails;
+  /** The cohort on sale now (lib/courses/cohorts.ts), or null: none, the waitlist instead. */
+  cohort: CohortOffer | null;
   layout: 'b1' | 'b2';
   serverNow: number;
 }) {
-  const startText = course.start ? formatDay(course.start) : null;
-  const endText = course.end ? formatDay(course.end) : null;
+  const startText = cohort ? formatDay(cohort.start) : null;
+  const endText = cohort ? formatDay(cohort.end) : null;
   const facts: CohortFacts = {
     slug: course.slug,
-    mrp: course.mrp,
-    prices: course.prices,
-    cohortNumber: course.cohortNumber,
-    start: course.start,
-    end: course.end,
-    timeCommitment: course.timeCommitment,
+    mrp: cohort?.mrp ?? null,
+    prices: cohort?.prices ?? [],
+    cohortNumber: cohort?.number ?? null,
+    start: cohort?.start ?? null,
+    end: cohort?.end ?? null,
+    started: cohort && hasStarted(cohort, serverNow) ? formatDay(cohort.enrolUntil) : null,
+    timeCommitment: cohort?.timeCommitment ?? course.timeCommitment,
   };
+  const seats = cohort ? slotStates(cohort, batches.slots.length) : null;
   const priceCard = (
     <PriceCard course={facts} serverNow={serverNow} startText={startText} endText={endText} />
   );
@@ -91,19 +98,12 @@ export function CoursePage({
           </div>
         </section>
 
-        <Section id="schedule" title={t.scheduleTitle} intro={t.scheduleIntro(course.batchDays)}>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {batches.slots.map((slot, i) => (
-              <li key={slot}>
-                <RouteLink
-                  href={`/checkout?course=${course.slug}&batch=${i}`}
-                  className="flex min-h-14 items-center justify-center rounded-xl border-2 border-brand px-3 py-2 text-center font-semibold text-brand hover:bg-brand hover:text-white"
-                >
-                  {t.batchButton(slot)}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+        <Section
+          id="schedule"
+          title={t.scheduleTitle}
+          intro={t.scheduleIntro(cohort ? classDaysText(cohort.classDays) : course.batchDays)}
+        >
+          <BatchButtons course={course.slug} seats={seats} />
           <div className="mt-8 flex items-start gap-4 rounded-2xl bg-cream p-5">
             <Users aria-hidden="true" className="size-8 shrink-0 text-brand" />
             <div>

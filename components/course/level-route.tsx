@@ -3,12 +3,13 @@ import { CoursePage } from '@/components/course/course-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { levelByHref } from '@/content/courses';
 import { pageMetadata } from '@/lib/metadata';
+import { currentCohort } from '@/lib/courses/cohorts';
 import { requestTime } from '@/lib/request-time';
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/courses/json-ld';
 
 /**
- * What a level route exports: its metadata and a page rendered per request, so the price in the
- * HTML is the price at the moment it is served (the browser then keeps it live).
+ * What a level route exports: its metadata and a page rendered per request, so the cohort and the
+ * price in the HTML are those at the moment it is served (the browser then keeps the price live).
  */
 export function levelRoute(href: string, layout: 'b1' | 'b2') {
   const course = levelByHref(href);
@@ -20,10 +21,12 @@ export function levelRoute(href: string, layout: 'b1' | 'b2') {
   });
   async function Page() {
     const now = await requestTime();
+    // The cohort on sale now, read at this request: a change staff make shows at the next page.
+    const cohort = await currentCohort(course!.slug, now);
     return (
       <>
-        <JsonLd data={[courseJsonLd(course!, now), breadcrumbJsonLd(course!)]} />
-        <CoursePage course={course!} layout={layout} serverNow={now} />
+        <JsonLd data={[courseJsonLd(course!, cohort, now), breadcrumbJsonLd(course!)]} />
+        <CoursePage course={course!} cohort={cohort} layout={layout} serverNow={now} />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { coursePageText as t } from '@/content/courses/page-text';
 import { formatInr } from '@/lib/format';
 import { CallbackButton } from './callback-button';
 import { OfferCountdown } from './offer-countdown';
+import { WaitlistButton } from './waitlist-button';
 import { useLivePrice } from './use-live-price';
 
 export type CohortFacts = {
@@ -17,13 +18,17 @@ export type CohortFacts = {
   cohortNumber: number | null;
   start: string | null;
   end: string | null;
+  /** The cohort has begun and still takes learners: its last day to enrol, written out. */
+  started: string | null;
   timeCommitment: string;
 };
 
 /**
  * The price card (spec §2, §4): price, struck-through mrp, the discount badge, the countdown,
  * cohort, dates, time commitment and 'Enrol Now'. Every line keeps its height whatever the state,
- * so the live switch at a deadline moves nothing (no layout shift).
+ * so the live switch at a deadline moves nothing (no layout shift). With no cohort on sale
+ * (`mrp` null) it says the next cohort's dates are to be announced and offers the waitlist and
+ * a callback; there is no 'Enrol Now'.
  */
 export function PriceCard({
   course,
@@ -84,16 +89,22 @@ export function PriceCard({
         </>
       ) : (
         <>
-          <p className="mt-2 text-3xl font-bold text-brand">{t.feesOnRequest}</p>
-          <p className="mt-2 min-h-6 text-sm text-muted">{t.feesOnRequestNote}</p>
+          <p className="mt-2 text-2xl font-bold text-brand" data-testid="no-cohort">
+            {t.noCohort}
+          </p>
+          <p className="mt-2 min-h-6 text-sm text-muted">{t.noCohortNote}</p>
         </>
       )}
       <ul className="mt-4 grid gap-2 text-sm">
         <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 text-brand" />
-          {startText ? t.starts(startText) : t.datesOnRequest}
-          {endText ? ` · ${t.ends(endText)}` : ''}
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand" />
+          {startText && course.started
+            ? t.started(startText, course.started)
+            : startText
+              ? `${t.starts(startText)}${endText ? ` · ${t.ends(endText)}` : ''}`
+              : t.noCohort}
         </li>
+        {course.started ? <li className="text-muted">{t.startedNote}</li> : null}
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 text-brand" />
           {course.timeCommitment}
@@ -108,9 +119,14 @@ export function PriceCard({
           {t.enrol}
         </RouteLink>
       ) : (
-        <CallbackButton course={course.slug} className={buttonClass('primary', 'mt-5 w-full py-3')}>
-          {t.requestCallback}
-        </CallbackButton>
+        <div className="mt-5 grid gap-2">
+          <WaitlistButton course={course.slug} className={buttonClass('primary', 'w-full py-3')}>
+            {t.joinWaitlist}
+          </WaitlistButton>
+          <CallbackButton course={course.slug} className={buttonClass('outline', 'w-full py-3')}>
+            {t.requestCallback}
+          </CallbackButton>
+        </div>
       )}
     </section>
   );

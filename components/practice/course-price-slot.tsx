@@ -1,10 +1,11 @@
-import { PriceLine } from '@/components/course/price-line';
+import Link from 'next/link';
 import type { CourseSlug } from '@/content/course-catalogue';
 import { levelCourses } from '@/content/courses';
 
 /**
- * The suggested course's live price (lib/courses pricing, computed in the browser), or where to
- * find the fees for a course that has none published.
+ * Where the suggested course's fees are. The practice pages are static, and a course's cohorts
+ * and prices change in the back office at any time, so the suggestion names no price (never one
+ * that has ended): it points at the course page, which reads them at each request.
  */
 export function CoursePriceSlot({ slug }: { slug: CourseSlug }) {
   const course = levelCourses.find((c) => c.slug === slug);
@@ -12,7 +13,14 @@ export function CoursePriceSlot({ slug }: { slug: CourseSlug }) {
     <p data-course-price={slug} className="text-sm text-ink">
       {course ? (
         <>
-          Current fee: <PriceLine mrp={course.mrp} prices={course.prices} />
+          The current fee, any offer and the next cohort&rsquo;s dates are on the{' '}
+          <Link
+            href={course.href}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {course.courseName} page
+          </Link>
+          .
         </>
       ) : (
         'Fees, the current offer and the next batch dates are on the course page.'

@@ -1,10 +1,9 @@
 /**
  * French A2 Level (Elementary Course), /elimentary-french.
  *
- * The spec gives no fees, dates, cohort, duration or student count for A2: they are null (or the
- * 'on enquiry' lines of content/courses-overview.ts) and listed in `schoolToConfirm`. While `prices`
- * is empty and `mrp` is null the price card says 'Fees on request' with the callback button.
- * Never fill them in without the school's figures.
+ * The spec gives no fees, dates, cohort, duration or student count for A2. Cohorts, dates and prices
+ * are the school's to schedule at /admin/courses (the database); until one is published the page
+ * says the next cohort's dates are to be announced and offers the waitlist and a callback.
  *
  * The curriculum is written from the CEFR A2 descriptors and the four skills of the DELF A2 exam.
  * Twelve weekly units: the number of weeks is the school's to confirm.
@@ -320,14 +319,9 @@ export const a2: CourseDetails = {
     },
   ],
   // Not in the spec: the school sets them (SCHOOL TO CONFIRM).
-  start: null,
-  end: null,
-  cohortNumber: null,
   timeCommitment: overview?.schedule ?? 'Weekly schedule shared on enquiry',
   duration: overview?.duration ?? 'Duration shared on enquiry',
   // Fees on request: the spec gives no A2 price, and we never invent one.
-  mrp: null,
-  prices: [],
   rating: '4.9',
   studentCount: null,
   ratingSource: RATING_SOURCE,
@@ -341,7 +335,7 @@ export const a2: CourseDetails = {
     },
     {
       q: 'What are the fees, and when does the next batch start?',
-      a: 'Fees and dates for the next A2 batch are shared on request. Request a callback and our team will share them with you.',
+      a: 'The dates and fees of the current A2 cohort are on this page, beside the price. When no cohort is open, join the waitlist and we e-mail you when the next one opens, or request a callback.',
     },
     {
       q: 'How long is the course?',
@@ -401,11 +395,6 @@ export const a2: CourseDetails = {
   // SCHOOL SETS: the YouTube id of the recorded demo class; until then the page has no demo section.
   demoVideoId: null,
   schoolToConfirm: [
-    'mrp',
-    'prices',
-    'start',
-    'end',
-    'cohortNumber',
     'duration (the curriculum has 12 weeks; the number of weeks is the school’s to confirm)',
     'timeCommitment',
     'batchDays',

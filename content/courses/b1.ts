@@ -1,19 +1,14 @@
 /**
  * French B1 Level (Intermediate Course), /intermediate-course.
  *
- * Dates, prices, cohort, time commitment, rating and student count are the spec's data exactly
- * (§3 course data table, §9 constants). The curriculum is written from the CEFR B1 descriptors and
+ * Rating and student count are the spec's data exactly (§3 course data table, §9 constants); the
+ * cohorts, their dates and prices live in the database (imported from the spec's Cohort 13, edited
+ * at /admin/courses). The curriculum is written from the CEFR B1 descriptors and
  * the four papers of the DELF B1 exam (listening, reading, writing, speaking).
  */
 import { batches } from '@/content/courses-overview';
-import { formatDay } from '@/lib/dates';
 import { commonFaqs, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
-
-// @see spec §3 course data table.
-const start = '2025-07-07';
-const end = '2025-09-26';
-const cohortNumber = 13;
 
 /**
  * The 12 weekly cards. The old site's week 7 card had a title without its number (spec §3); here
@@ -323,19 +318,10 @@ export const b1: CourseDetails = {
       text: 'A certificate of completion when you finish the course.',
     },
   ],
-  start,
-  end,
-  cohortNumber,
   // The spec's figure. Note that six 2.5-hour classes a week (spec §9) would make 15 hours: the
   // school confirms the weekly rhythm; we print the spec's figure unchanged.
   timeCommitment: '12-14 hours per week',
   duration: '12 weeks',
-  mrp: 29999,
-  prices: [
-    { effectivePrice: 16499, discount: 45, end: '2025-06-07' },
-    { effectivePrice: 19499, discount: 35, end: '2025-06-23' },
-    { effectivePrice: 22499, discount: 25, end: '2025-06-30' },
-  ],
   rating: '4.9',
   studentCount: '120+',
   ratingSource: RATING_SOURCE,
@@ -348,7 +334,7 @@ export const b1: CourseDetails = {
     },
     {
       q: 'When does the next batch start, and how long is the course?',
-      a: `Cohort ${cohortNumber} starts on ${formatDay(start)} and ends on ${formatDay(end)}: 12 weeks of live classes, ${batches.days}.`,
+      a: `The course runs for 12 weeks of live classes. The current cohort’s start date, the last day to enrol and the batch days are on this page, beside the price; when no cohort is open, join the waitlist and we e-mail you when the next one opens.`,
     },
     {
       q: 'How much time should I plan for each week?',

@@ -1,19 +1,14 @@
 /**
  * French B2 Level (Upper-Intermediate Course), /B2-level.
  *
- * Dates, prices, cohort and time commitment are the spec's data exactly (§3 course data table, §9
- * constants). The curriculum runs 16 weeks over 8 dossiers, two weeks each (§3), written from the
+ * The cohorts, their dates and prices live in the database (imported from the spec's Cohort 13,
+ * edited at /admin/courses). The curriculum runs 16 weeks over 8 dossiers, two weeks each (§3), written from the
  * CEFR B2 descriptors and the four papers of the DELF B2 exam (listening, reading, writing,
  * speaking).
  */
 import { batches } from '@/content/courses-overview';
-import { formatDay } from '@/lib/dates';
 import { commonFaqs, liveClassesHighlight, RATING_SOURCE } from './shared';
 import type { CourseDetails, CurriculumWeek } from './types';
-
-// @see spec §3 course data table.
-const start = '2025-07-07';
-const cohortNumber = 13;
 
 const dossiers = [
   'Le monde du travail',
@@ -434,21 +429,8 @@ export const b2: CourseDetails = {
     },
     { title: 'Certificate', text: 'A verified certificate when you finish the course.' },
   ],
-  start,
-  // The spec gives no end date for B2. Not computed from the start and the 16 weeks: the school
-  // sets it (the page and the cohort banner show the start only while it is null).
-  end: null,
-  cohortNumber,
   timeCommitment: '16 weeks; four 2.5-hour classes per week',
   duration: '16 weeks',
-  mrp: 34999,
-  // The advertised discounts (45, 35, 25) are what the badge shows: computed from the prices they
-  // would round down to 44, 34 and 24 (19250 is 44.998% off 34999).
-  prices: [
-    { effectivePrice: 19250, discount: 45, end: '2025-06-05' },
-    { effectivePrice: 22750, discount: 35, end: '2025-06-23' },
-    { effectivePrice: 26250, discount: 25, end: '2025-06-30' },
-  ],
   rating: '4.9',
   // The B2 course data says 80 students; the page shows 120+ (spec §3). We keep what the page
   // shows; the school confirms which is right.
@@ -465,7 +447,7 @@ export const b2: CourseDetails = {
     },
     {
       q: 'When does the next batch start, and how long is the course?',
-      a: `Cohort ${cohortNumber} starts on ${formatDay(start)}. The course runs for 16 weeks, with four 2.5-hour live classes per week.`,
+      a: 'The course runs for 16 weeks, with four 2.5-hour live classes per week. The current cohort’s start date and the last day to enrol are on this page, beside the price; when no cohort is open, join the waitlist and we e-mail you when the next one opens.',
     },
     {
       q: 'Which days are the classes on?',
@@ -588,7 +570,6 @@ export const b2: CourseDetails = {
   // SCHOOL SETS: the YouTube id of the recorded demo class; until then the page has no demo section.
   demoVideoId: null,
   schoolToConfirm: [
-    'end (not in the spec)',
     'studentCount (page shows 120+, course data says 80)',
     'batchDays (schedule says Monday to Saturday, old FAQ Monday to Friday)',
     'demoVideoId',

@@ -22,6 +22,8 @@ export const finderText = {
   format: 'Format',
   nextCohort: 'Next cohort',
   cohortOnRequest: 'Dates on request',
+  cohortTba: 'To be announced',
+  feesWithCohort: 'Announced with the next cohort',
   price: 'Price',
   feesOnRequest: 'Fees on request',
   viewCourse: 'View course',

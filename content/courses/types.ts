@@ -73,16 +73,14 @@ export type CourseDetails = {
   /** Who the course is for, one sentence. */
   audience: string;
   highlights: [Highlight, Highlight, Highlight, Highlight];
-  /** Cohort start and end as ISO dates (IST calendar days); null while the school has not set them. */
-  start: string | null;
-  end: string | null;
-  cohortNumber: number | null;
+  /**
+   * The weekly time the course asks for, said in general; each cohort states its own, and its
+   * dates, number, list price and price tiers, in the database (lib/courses/cohorts.ts, edited at
+   * /admin/courses).
+   */
   timeCommitment: string;
   /** Length of the course for the finder card, e.g. '12 weeks'. */
   duration: string;
-  /** List price in rupees; null: fees on request (the price card offers the callback instead). */
-  mrp: number | null;
-  prices: PriceTier[];
   /** '4.9' and '120+' as the page shows them. */
   rating: string;
   /**

@@ -1,12 +1,17 @@
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
+import { classDaysText } from '@/lib/courses/class-days';
+import type { CohortOffer } from '@/lib/courses/offer';
 import { priceAt } from '@/lib/courses/pricing';
 import { siteUrl } from '@/lib/site-url';
 import { schoolOrganization } from '@/lib/structured-data';
 
-/** schema.org Course for a level page; `offers` only when the course has a price. */
-export function courseJsonLd(course: CourseDetails, now: number) {
-  const price = priceAt(course, now);
+/**
+ * schema.org Course for a level page; the instance and `offers` only while a cohort is on sale
+ * (no offer for a course nobody can buy).
+ */
+export function courseJsonLd(course: CourseDetails, cohort: CohortOffer | null, now: number) {
+  const price = cohort ? priceAt(cohort, now) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -27,19 +32,25 @@ export function courseJsonLd(course: CourseDetails, now: number) {
           },
         }
       : {}),
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      location: 'Online (live classes)',
-      ...(course.start ? { startDate: course.start } : {}),
-      ...(course.end ? { endDate: course.end } : {}),
-      courseSchedule: {
-        '@type': 'Schedule',
-        repeatFrequency: 'P1D',
-        description: `${course.batchDays}; five daily batches (${batches.slots.join(', ')} IST)`,
-      },
-      courseWorkload: course.timeCommitment,
-    },
+    ...(cohort
+      ? {
+          hasCourseInstance: {
+            '@type': 'CourseInstance',
+            courseMode: 'Online',
+            location: 'Online (live classes)',
+            startDate: cohort.start,
+            endDate: cohort.end,
+            courseSchedule: {
+              '@type': 'Schedule',
+              repeatFrequency: 'P1D',
+              description: `${classDaysText(cohort.classDays)}; daily batches (${cohort.batches
+                .map((b) => batches.slots[b.slot])
+                .join(', ')} IST)`,
+            },
+            courseWorkload: cohort.timeCommitment,
+          },
+        }
+      : {}),
   };
 }
 

@@ -102,10 +102,9 @@ export function toOffer(row: CohortRow, taken: ReadonlyMap<string, number>): Coh
  * day to enrol is today or later in India (it holds until 23:59:59.999 IST that day). Drafts and
  * closed cohorts never count.
  */
-export function pickCurrent<T extends Pick<CohortRow, 'status' | 'enrolUntil' | 'startDate' | 'number'>>(
-  rows: readonly T[],
-  now: number,
-): T | null {
+export function pickCurrent<
+  T extends Pick<CohortRow, 'status' | 'enrolUntil' | 'startDate' | 'number'>,
+>(rows: readonly T[], now: number): T | null {
   const today = todayInIndia(now);
   return (
     rows
@@ -124,3 +123,16 @@ export const batchBookable = (b: BatchSeats) => b.open && seatsLeft(b) > 0;
 /** The cohort has begun (its first day is today or past, in India) while it still takes learners. */
 export const hasStarted = (offer: Pick<CohortOffer, 'start'>, now: number) =>
   offer.start <= todayInIndia(now);
+
+/** What a batch button says: a seat count when few are left, 'Full', or closed. */
+export type SeatState = { state: 'open' | 'few' | 'full' | 'closed'; left: number };
+
+/** The state of each of the five slots (index = slot) in `offer`; a slot with no batch is closed. */
+export function slotStates(offer: Pick<CohortOffer, 'batches'>, slots: number): SeatState[] {
+  return Array.from({ length: slots }, (_, slot) => {
+    const b = offer.batches.find((x) => x.slot === slot);
+    if (!b || !b.open) return { state: 'closed', left: 0 };
+    const left = seatsLeft(b);
+    return { state: left === 0 ? 'full' : left <= FEW_SEATS ? 'few' : 'open', left };
+  });
+}

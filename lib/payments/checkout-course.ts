@@ -1,6 +1,7 @@
 /**
- * What the checkout sells: a course from content/courses/ with its cohort, batches and price for
- * an instant. Pure (no database), shared by the pages and the server steps that take money.
+ * What the checkout sells: a course from content/courses/ (what it is) and, for the level courses,
+ * the cohort on sale now from the database (lib/courses/cohorts.ts: dates, price tiers, batches and
+ * their seats). Shared by the pages and the server steps that take money.
  */
 import { QUOTE_HOLD_MINUTES } from '@/content/checkout';
 import { batches } from '@/content/courses-overview';
@@ -15,22 +16,18 @@ export type CheckoutCourse = {
   title: string;
   href: string | null;
   level: string | null;
-  /** null: fees on request; the course cannot be bought online. */
-  mrp: number | null;
-  prices: PriceTier[];
-  start: string | null;
-  end: string | null;
-  cohortNumber: number | null;
-  /** The key of the cohort an enrolment joins (its number, its start date, or "open"). */
-  cohort: string;
-  timeCommitment: string | null;
+  /**
+   * A programme whose fees are given on request: it is never sold online. The level courses are
+   * sold from their current cohort, when they have one.
+   */
+  onRequest: boolean;
   batchDays: string;
   duration: string;
   /** Kids' and teens' courses: a parent or guardian enrols the learner. */
   forKids: boolean;
 };
 
-/** The course `slug` as the checkout sells it, or undefined for an unknown slug. */
+/** The course `slug` as the checkout names it, or undefined for an unknown slug. */
 export function checkoutCourse(slug: string | null | undefined): CheckoutCourse | undefined {
   if (!slug) return undefined;
   const c = courseBySlug(slug);
@@ -41,13 +38,7 @@ export function checkoutCourse(slug: string | null | undefined): CheckoutCourse 
       title: c.courseName,
       href: c.href,
       level: c.level,
-      mrp: c.mrp,
-      prices: c.prices,
-      start: c.start,
-      end: c.end,
-      cohortNumber: c.cohortNumber,
-      cohort: c.cohortNumber !== null ? String(c.cohortNumber) : (c.start ?? 'open'),
-      timeCommitment: c.timeCommitment,
+      onRequest: false,
       batchDays: c.batchDays,
       duration: c.duration,
       forKids: false,
@@ -58,13 +49,7 @@ export function checkoutCourse(slug: string | null | undefined): CheckoutCourse 
     title: courseTitle(c.slug) ?? c.title,
     href: c.href,
     level: null,
-    mrp: c.mrp,
-    prices: [],
-    start: c.nextCohort,
-    end: null,
-    cohortNumber: null,
-    cohort: c.nextCohort ?? 'open',
-    timeCommitment: null,
+    onRequest: true,
     batchDays: batches.days,
     duration: c.duration,
     forKids: c.slug === 'kids-teens',
@@ -90,7 +75,10 @@ export type Quote = {
  * The price of `course` at `now`, held for QUOTE_HOLD_MS: what an enrolment stores and what the
  * learner pays, whatever the browser sent. Null when the course has no price.
  */
-export function quoteAt(course: Pick<CheckoutCourse, 'mrp' | 'prices'>, now: number): Quote | null {
+export function quoteAt(
+  course: { mrp: number | null; prices: PriceTier[] },
+  now: number,
+): Quote | null {
   const state = priceAt(course, now);
   if (!state) return null;
   return {

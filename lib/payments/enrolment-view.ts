@@ -18,6 +18,9 @@ type Row = Pick<
   | 'mrpPaise'
 > & {
   course: string;
+  /** The cohort's key as stored ("13"), and the cohort row when the read included it. */
+  cohort: string;
+  cohortRef?: { number: number; startDate: string } | null;
   createdAt: Date;
   paidAt: Date | null;
   payments: {
@@ -40,13 +43,14 @@ export function receiptPayment(e: Row) {
 /** What the success page, the receipt and the e-mails say about an enrolment. */
 export function enrolmentView(e: Row) {
   const course = checkoutCourse(e.course);
-  const cohort = course?.cohortNumber ? `Cohort ${course.cohortNumber}` : null;
+  const number = e.cohortRef?.number ?? (/^\d+$/.test(e.cohort) ? Number(e.cohort) : null);
+  const start = e.cohortRef?.startDate ?? null;
   return {
     courseTitle: course?.title ?? e.course,
     courseHref: course?.href ?? null,
-    cohort,
-    start: course?.start ?? null,
-    startLabel: course?.start ? formatDay(course.start) : null,
+    cohort: number !== null ? `Cohort ${number}` : null,
+    start,
+    startLabel: start ? formatDay(start) : null,
     payment: receiptPayment(e),
   };
 }

@@ -8,7 +8,9 @@ import 'server-only';
 import { paymentText } from '@/content/checkout';
 import { db, DatabaseUnavailableError } from '@/lib/db';
 import { RateLimitedError } from '@/lib/rate-limit';
-import { checkoutCourse, quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
+import { tiersAsPrices } from '@/lib/courses/offer';
+import { takeSeat } from '@/lib/courses/seats';
+import { quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
 import { RazorpayError } from './razorpay';
 
 export type Enrolment = NonNullable<
@@ -59,30 +61,63 @@ export async function findEnrolment(reference: string) {
   return guarded(() =>
     db().enrolment.findUnique({
       where: { reference },
-      include: { payments: { orderBy: { createdAt: 'desc' } } },
+      include: {
+        payments: { orderBy: { createdAt: 'desc' } },
+        cohortRef: { select: { number: true, startDate: true } },
+      },
     }),
   );
 }
 
+const withCohort = { cohortRef: { select: { number: true, startDate: true } } } as const;
+
 /**
  * The enrolment as the payment step shows it: an unpaid one whose quote ran out gets today's price
- * and a new 30 minutes (the learner sees `requoted`).
+ * of its cohort and a new 30 minutes (the learner sees `requoted`), when its batch still has its
+ * seat or another free one; else `full` (the seat went to someone else: the learner chooses again).
  */
 export async function enrolmentForPayment(reference: string, now = Date.now()) {
   return guarded(async () => {
-    const enrolment = await db().enrolment.findUnique({ where: { reference } });
+    const enrolment = await db().enrolment.findUnique({
+      where: { reference },
+      include: withCohort,
+    });
     if (!enrolment) return null;
     if (enrolment.status !== 'pending_payment' || quoteHolds(enrolment.quoteExpiresAt, now)) {
-      return { enrolment, requoted: false };
+      return { enrolment, requoted: false, full: false };
     }
-    const course = checkoutCourse(enrolment.course);
-    const quote = course && quoteAt(course, now);
-    if (!quote) return { enrolment, requoted: false };
-    const updated = await db().enrolment.update({
-      where: { id: enrolment.id },
-      data: quoteData(quote, enrolment.referralDiscountPaise),
+    return db().$transaction(async (tx) => {
+      const cohort = enrolment.cohortId
+        ? await tx.cohort.findUnique({
+            where: { id: enrolment.cohortId },
+            include: { tiers: true },
+          })
+        : null;
+      const quote =
+        cohort &&
+        quoteAt(
+          {
+            mrp: cohort.listPricePaise / 100,
+            prices: tiersAsPrices(cohort.listPricePaise, cohort.tiers),
+          },
+          now,
+        );
+      if (!quote) return { enrolment, requoted: false, full: false };
+      const refusal = enrolment.batchId
+        ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
+        : null;
+      if (refusal) return { enrolment, requoted: false, full: true };
+      const updated = await tx.enrolment.update({
+        where: { id: enrolment.id },
+        data: quoteData(quote, enrolment.referralDiscountPaise),
+        include: withCohort,
+      });
+      return {
+        enrolment: updated,
+        requoted: updated.amountPaise !== enrolment.amountPaise,
+        full: false,
+      };
     });
-    return { enrolment: updated, requoted: updated.amountPaise !== enrolment.amountPaise };
   });
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { overCapacityWhenPaid } from '@/lib/courses/seats';
 import { creditReferralTx } from '@/lib/learner/referrals';
 
 export type PaidVia = 'browser' | 'webhook' | 'reconcile' | 'staff' | 'script';
@@ -59,9 +60,15 @@ export async function markPaidTx(
   });
   if (won.count !== 1) return { status: 'already', ...ids };
   if (enrolment.status !== 'paid') {
+    // Paid after its hold ran out and its seat went to someone else: honoured, and flagged.
+    const overCapacity =
+      enrolment.overCapacity ||
+      (enrolment.status === 'pending_payment' &&
+        enrolment.quoteExpiresAt.getTime() <= now.getTime() &&
+        (await overCapacityWhenPaid(tx, enrolment, now.getTime())));
     await tx.enrolment.update({
       where: { id: enrolment.id },
-      data: { status: 'paid', paidAt: now },
+      data: { status: 'paid', paidAt: now, overCapacity },
     });
     await tx.enrolmentEvent.create({
       data: {

@@ -3,6 +3,7 @@
  * reconciliation pass over orders left open.
  */
 import 'server-only';
+import { detailsText } from '@/content/checkout';
 import { db } from '@/lib/db';
 import { EnrolmentRefusedError, enrolmentForPayment, guarded, payable } from './enrolments';
 import { markPaid } from './mark-paid';
@@ -17,6 +18,7 @@ export async function startRazorpayOrder(reference: string, now = Date.now()) {
   const config = razorpayConfig();
   if (!config) throw new EnrolmentRefusedError(404, 'not_found', 'Online payment is not set up.');
   const found = await enrolmentForPayment(reference, now);
+  if (found?.full) throw new EnrolmentRefusedError(409, 'conflict', detailsText.batchFull, 'batch');
   const enrolment = payable(found?.enrolment ?? null);
   const open = await guarded(() =>
     db().payment.findFirst({

@@ -8,10 +8,13 @@ import { referralMessages } from '@/content/learner';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { ClientMeta } from '@/lib/client-info';
+import { currentCohort } from '@/lib/courses/cohorts';
+import { takeSeat } from '@/lib/courses/seats';
 import { checkReferral } from '@/lib/learner/referrals';
 import { hitRateLimits, identityKeys, RateLimitedError } from '@/lib/rate-limit';
 import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-course';
+import type { Tx } from '@/lib/db';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
 import { isUniqueViolation } from './mark-paid';
 import { newReference } from './reference';
@@ -30,6 +33,26 @@ const heldQuote = (e: {
   quotedAt: e.quotedAt,
   expiresAt: e.quoteExpiresAt,
 });
+
+/** The refusal a learner hears when their batch cannot take them. */
+const seatRefused = (why: 'full' | 'closed' | 'unknown') =>
+  why === 'full'
+    ? new EnrolmentRefusedError(409, 'conflict', detailsText.batchFull, 'batch')
+    : new EnrolmentRefusedError(409, 'conflict', detailsText.batchClosed, 'batch');
+
+/**
+ * The course's cohort on sale at `now`, the chosen batch in it and today's price, or the refusal:
+ * no cohort on sale (409, with the waitlist), no such batch, or a closed one.
+ */
+async function onSale(tx: Tx, course: string, slot: number, now: number) {
+  const cohort = await currentCohort(course, now, tx);
+  if (!cohort) throw new EnrolmentRefusedError(409, 'conflict', detailsText.noCohort, 'course');
+  const batch = cohort.batches.find((b) => b.slot === slot);
+  if (!batch || !batch.open) throw seatRefused('closed');
+  const quote = quoteAt(cohort, now);
+  if (!quote) throw new EnrolmentRefusedError(409, 'conflict', detailsText.noCohort, 'course');
+  return { cohort, batch, quote };
+}
 
 /** What a request proves it owns: this browser's signed enrolment cookie, and its session. */
 export type EnrolmentOwner = {
@@ -58,8 +81,7 @@ export async function startEnrolment(
   const course = checkoutCourse(input.course);
   if (!course)
     throw new EnrolmentRefusedError(400, 'validation_failed', detailsText.noCourse, 'course');
-  const quote = quoteAt(course, now);
-  if (!quote) {
+  if (course.onRequest) {
     throw new EnrolmentRefusedError(
       400,
       'validation_failed',
@@ -96,7 +118,8 @@ export async function startEnrolment(
     db().$transaction(async (tx) => {
       const limit = await hitRateLimits(tx, rules, now);
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-      const key = { email, course: course.slug, cohort: course.cohort };
+      const { cohort, batch, quote } = await onSale(tx, course.slug, input.batch, now);
+      const key = { email, course: course.slug, cohort: String(cohort.number) };
       // Only an enrolment this request proves it owns is ever returned, changed or linked.
       const proofs = [
         ...(owner.references.length ? [{ reference: { in: [...owner.references] } }] : []),
@@ -130,11 +153,17 @@ export async function startEnrolment(
         referralData = { referralCode: check.code, referrerId: check.referrerId };
         discount = check.discountPaise;
       }
+      // The seat is taken in this transaction, with the quote (an existing enrolment of this
+      // request does not count against itself).
+      const refusal = await takeSeat(tx, batch.id, now, existing?.id ?? null);
+      if (refusal) throw seatRefused(refusal);
+      const seat = { cohortId: cohort.id, batchId: batch.id };
       if (!existing) {
         const created = await tx.enrolment.create({
           data: {
             ...key,
             ...details,
+            ...seat,
             ...quoteData(quote, discount),
             ...referralData,
             reference: newReference(),
@@ -154,6 +183,7 @@ export async function startEnrolment(
         where: { id: existing.id },
         data: {
           ...details,
+          ...seat,
           ...referralData,
           ...(renew
             ? quoteData(quote, discount)

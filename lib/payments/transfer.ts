@@ -2,6 +2,7 @@
 import 'server-only';
 import { paymentText } from '@/content/checkout';
 import { db, type Tx } from '@/lib/db';
+import { overCapacityWhenPaid } from '@/lib/courses/seats';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
@@ -47,9 +48,13 @@ export async function submitTransfer(reference: string, utr: string) {
         if (enrolment && same) return { status: enrolment.status, repeated: true };
         const e = payable(enrolment);
         await createTransferPayment(tx, e, utr);
+        const now = Date.now();
+        // Reported after its hold ran out and its seat went to someone else: kept, and flagged.
+        const overCapacity =
+          e.quoteExpiresAt.getTime() <= now && (await overCapacityWhenPaid(tx, e, now));
         const moved = await tx.enrolment.updateMany({
           where: { id: e.id, status: 'pending_payment' },
-          data: { status: 'awaiting_confirmation' },
+          data: { status: 'awaiting_confirmation', overCapacity },
         });
         if (moved.count !== 1) throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
         await tx.enrolmentEvent.create({

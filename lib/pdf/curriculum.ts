@@ -2,6 +2,7 @@
 import { batches } from '@/content/courses-overview';
 import { levelCourses } from '@/content/courses';
 import type { CourseDetails } from '@/content/courses/types';
+import type { CohortOffer } from '@/lib/courses/offer';
 import { formatDay } from '@/lib/dates';
 import { site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
@@ -9,14 +10,36 @@ import { cachedPdf, createPdf } from './writer';
 import { formatInr } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 
-/** A level course's curriculum as a PDF: every week, the schedule, batch times and contact lines. */
-export const curriculumPdf = cachedPdf(async (slug) => {
+/** What the PDF's header says of the cohort on sale (lib/courses/cohorts.ts), or null: none. */
+export type CohortHeader = Pick<CohortOffer, 'number' | 'start' | 'end' | 'mrp' | 'timeCommitment'>;
+
+const cached = cachedPdf(async (key) => {
+  const { slug, cohort } = JSON.parse(key) as { slug: string; cohort: CohortHeader | null };
   const course = levelCourses.find((c) => c.slug === slug);
   if (!course) throw new Error(`no level course "${slug}"`);
-  return render(course);
+  return render(course, cohort);
 });
 
-function render(course: CourseDetails): Promise<Buffer> {
+/**
+ * A level course's curriculum as a PDF: every week, the schedule, batch times and contact lines;
+ * its header names the cohort on sale, if any. Kept per course and cohort facts, so a change by
+ * staff makes a new one.
+ */
+export const curriculumPdf = (slug: string, cohort: CohortHeader | null) =>
+  cached(
+    JSON.stringify({
+      slug,
+      cohort: cohort && {
+        number: cohort.number,
+        start: cohort.start,
+        end: cohort.end,
+        mrp: cohort.mrp,
+        timeCommitment: cohort.timeCommitment,
+      },
+    }),
+  );
+
+function render(course: CourseDetails, cohort: CohortHeader | null): Promise<Buffer> {
   const url = siteUrl();
   const { doc, keep, heading, subheading, paragraph, bullets, band, finish } = createPdf({
     title: `${course.courseName}: Curriculum`,
@@ -32,13 +55,13 @@ function render(course: CourseDetails): Promise<Buffer> {
   doc.moveDown(0.4);
   const facts = [
     `Level: ${course.heading}`,
-    `Length: ${course.duration}; ${course.timeCommitment}`,
-    course.start
-      ? `Cohort${course.cohortNumber ? ` ${course.cohortNumber}` : ''}: starts ${formatDay(course.start)}${course.end ? `, ends ${formatDay(course.end)}` : ''}`
-      : 'Batch dates: shared on request',
-    course.mrp
-      ? `Fee: ${formatInr(course.mrp)} (list price; current offers on the course page)`
-      : 'Fees on request',
+    `Length: ${course.duration}; ${cohort?.timeCommitment ?? course.timeCommitment}`,
+    cohort
+      ? `Cohort ${cohort.number}: starts ${formatDay(cohort.start)}, ends ${formatDay(cohort.end)}`
+      : 'Next cohort: dates to be announced (join the waitlist on the course page)',
+    cohort
+      ? `Fee: ${formatInr(cohort.mrp)} (list price; current offers on the course page)`
+      : 'Fees: announced with the next cohort',
   ];
   bullets(facts);
 

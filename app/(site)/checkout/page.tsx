@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
-import { CourseChoice, NoPrice } from '@/components/checkout/course-choice';
+import { CourseChoice, NoCohort, NoPrice } from '@/components/checkout/course-choice';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { CheckoutSteps } from '@/components/checkout/steps';
 import { checkoutText as t } from '@/content/checkout';
 import { contentMetadata } from '@/lib/metadata';
-import { batchIndex, checkoutCourse, type CheckoutCourse } from '@/lib/payments/checkout-course';
+import { currentCohort, currentCohorts } from '@/lib/courses/cohorts';
+import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { referralParam } from '@/lib/learner/referral-param';
 import { requestTime } from '@/lib/request-time';
 
@@ -27,6 +28,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const now = await requestTime();
   const slug = one(q.course);
   const course = checkoutCourse(slug);
+  // The level courses sell their cohort on sale now, read at this request (lib/courses/cohorts.ts).
+  const cohort = course && !course.onRequest ? await currentCohort(course.slug, now) : null;
   // A friend's referral code from a share link, carried to the details step (checked there).
   const referral = referralParam(one(q.referral));
   return (
@@ -35,12 +38,20 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         <div className="mx-auto max-w-5xl">
           <CheckoutSteps current={0} />
           {!course ? (
-            <CourseChoice now={now} unknown={!!slug} referral={referral} />
-          ) : course.mrp === null ? (
+            <CourseChoice
+              now={now}
+              cohorts={await currentCohorts(now)}
+              unknown={!!slug}
+              referral={referral}
+            />
+          ) : course.onRequest ? (
             <NoPrice course={course} />
+          ) : !cohort ? (
+            <NoCohort course={course} />
           ) : (
             <OrderSummary
-              course={course as CheckoutCourse & { mrp: number }}
+              course={course}
+              cohort={cohort}
               batch={batchIndex(one(q.batch))}
               now={now}
               referral={referral}

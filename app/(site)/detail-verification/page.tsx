@@ -8,7 +8,9 @@ import { PaymentStep } from '@/components/checkout/payment-step';
 import { cardClass as card } from '@/components/ui/card';
 import { referralParam } from '@/lib/learner/referral-param';
 import { CheckoutSteps } from '@/components/checkout/steps';
-import { detailsText } from '@/content/checkout';
+import { batchSlots, detailsText } from '@/content/checkout';
+import { currentCohort } from '@/lib/courses/cohorts';
+import { slotStates } from '@/lib/courses/offer';
 import { contentMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
@@ -36,9 +38,14 @@ export default async function DetailVerificationPage({ searchParams }: { searchP
 
   const course = checkoutCourse(one(q.course));
   if (!course) redirect('/checkout');
-  if (course.mrp === null) redirect(`/checkout?course=${course.slug}`);
+  const cohort = course.onRequest ? null : await currentCohort(course.slug, now);
+  if (!cohort) redirect(`/checkout?course=${course.slug}`);
   const batch = batchIndex(one(q.batch));
-  if (batch === null) redirect(`/checkout?course=${course.slug}`);
+  // A batch that is full or closed is chosen again at the checkout, which says why.
+  const state = batch === null ? null : slotStates(cohort, batchSlots.length)[batch];
+  if (batch === null || !state || state.state === 'full' || state.state === 'closed') {
+    redirect(`/checkout?course=${course.slug}${batch === null ? '' : `&batch=${batch}`}`);
+  }
 
   return (
     <section className="bg-cream px-4 py-10 sm:py-14">
@@ -63,7 +70,7 @@ export default async function DetailVerificationPage({ searchParams }: { searchP
               <OrderFacts rows={[['Batch', batchLabel(batch)]]} />
             </div>
             <div className="mt-4">
-              <CheckoutLivePrice mrp={course.mrp} prices={course.prices} serverNow={now} />
+              <CheckoutLivePrice mrp={cohort.mrp} prices={cohort.prices} serverNow={now} />
             </div>
             <Link
               href={`/checkout?course=${course.slug}&batch=${batch}`}

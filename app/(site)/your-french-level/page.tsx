@@ -7,6 +7,7 @@ import { levelCourses, programmes } from '@/content/courses';
 import { finderText as t } from '@/content/courses/finder-text';
 import { formatDay } from '@/lib/dates';
 import type { Audience } from '@/content/courses/types';
+import { currentCohorts } from '@/lib/courses/cohorts';
 import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
 import { contentMetadata } from '@/lib/metadata';
@@ -24,6 +25,8 @@ type Card = {
   duration: string;
   format: string;
   nextCohort: string | null;
+  /** A level course with no cohort on sale: dates and fees come with the next cohort. */
+  waitlist: boolean;
   price: number | null;
   mrp: number | null;
   href: string | null;
@@ -37,25 +40,30 @@ export default async function CourseFinder({
   searchParams: Promise<{ for?: string | string[] }>;
 }) {
   const now = await requestTime();
+  const cohorts = await currentCohorts(now);
   const { for: f } = await searchParams;
   const filter = t.filters.find((x) => x.value === f)?.value ?? 'all';
   const cards: Card[] = [
-    ...levelCourses.map((c) => ({
-      slug: c.slug,
-      title: c.courseName,
-      level: c.heading,
-      audience: c.audience,
-      audiences: [
-        'adults',
-        ...(c.level === 'B1' || c.level === 'B2' ? (['exam'] as const) : []),
-      ] as Audience[],
-      duration: c.duration,
-      format: 'Live online classes',
-      nextCohort: c.start,
-      price: priceAt(c, now)?.price ?? null,
-      mrp: c.mrp,
-      href: c.href,
-    })),
+    ...levelCourses.map((c) => {
+      const cohort = cohorts.get(c.slug);
+      return {
+        slug: c.slug,
+        title: c.courseName,
+        level: c.heading,
+        audience: c.audience,
+        audiences: [
+          'adults',
+          ...(c.level === 'B1' || c.level === 'B2' ? (['exam'] as const) : []),
+        ] as Audience[],
+        duration: c.duration,
+        format: 'Live online classes',
+        nextCohort: cohort?.start ?? null,
+        waitlist: !cohort,
+        price: cohort ? (priceAt(cohort, now)?.price ?? null) : null,
+        mrp: cohort?.mrp ?? null,
+        href: c.href,
+      };
+    }),
     ...programmes.map((p) => ({
       slug: p.slug,
       title: p.title,
@@ -65,6 +73,7 @@ export default async function CourseFinder({
       duration: p.duration,
       format: p.format,
       nextCohort: p.nextCohort,
+      waitlist: false,
       price: p.mrp,
       mrp: p.mrp,
       href: p.href,
@@ -139,13 +148,19 @@ export default async function CourseFinder({
                 <dd className="text-ink">{c.format}</dd>
                 <dt className="font-semibold text-muted">{t.nextCohort}</dt>
                 <dd className="text-ink">
-                  {c.nextCohort && Date.parse(c.nextCohort) > now - 86_400_000
+                  {c.nextCohort
                     ? formatDay(c.nextCohort)
-                    : t.cohortOnRequest}
+                    : c.waitlist
+                      ? t.cohortTba
+                      : t.cohortOnRequest}
                 </dd>
                 <dt className="font-semibold text-muted">{t.price}</dt>
                 <dd className="font-bold text-brand">
-                  {c.price !== null ? formatInr(c.price) : t.feesOnRequest}
+                  {c.price !== null
+                    ? formatInr(c.price)
+                    : c.waitlist
+                      ? t.feesWithCohort
+                      : t.feesOnRequest}
                 </dd>
               </dl>
               <div className="mt-auto flex flex-wrap gap-2 pt-5">

@@ -1,6 +1,7 @@
 import { levelCourses } from '@/content/courses';
 import { apiError } from '@/lib/api/errors';
 import { curriculumFileName } from '@/lib/pdf/file-name';
+import { currentCohort } from '@/lib/courses/cohorts';
 import { curriculumPdf } from '@/lib/pdf/curriculum';
 
 // GET /curriculum/<slug>: a level course's curriculum PDF, generated from content/courses/
@@ -10,7 +11,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }
   if (!course) return apiError(404, 'not_found', 'There is no curriculum for that course.');
   let pdf: Buffer;
   try {
-    pdf = await curriculumPdf(slug);
+    pdf = await curriculumPdf(slug, await currentCohort(slug, Date.now()));
   } catch (error) {
     console.error('[curriculum] generation failed:', error);
     return apiError(
@@ -24,7 +25,8 @@ export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.byteLength),
       'Content-Disposition': `attachment; filename="${curriculumFileName(course.level)}"`,
-      'Cache-Control': 'public, max-age=3600',
+      // Short: its header names the cohort on sale, which staff may change.
+      'Cache-Control': 'public, max-age=300',
     },
   });
 }
