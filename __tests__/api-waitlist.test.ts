@@ -247,11 +247,17 @@ describe.each(backends)('POST /api/form/waitlist on %s', (backend) => {
 });
 
 describe('POST /api/form/waitlist with the database down', () => {
+  const targets = [
+    ['an SQLite file that cannot be created', 'file:/proc/no-such-dir/site.db'],
+    ...(process.env.TEST_PG_ADMIN_URL
+      ? [['a PostgreSQL server that is not there', 'postgresql://postgres@127.0.0.1:1/site']]
+      : []),
+  ];
   afterAll(async () => {
     await useDatabase('file:/nonexistent-after-suite.db');
   });
-  it('answers 503 with Retry-After', async () => {
-    await useDatabase('file:/proc/no-such-dir/site.db', { IP_HASH_SALT: undefined });
+  it.each(targets)('answers 503 with Retry-After for %s', async (_label, url) => {
+    await useDatabase(url!, { IP_HASH_SALT: undefined });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const res = await POST(jsonRequest(URL_, valid));
     spy.mockRestore();

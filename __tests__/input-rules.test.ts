@@ -1,5 +1,6 @@
 import { POST as contactPost } from '@/app/api/form/leaveUsAMessage/route';
 import { POST as callbackPost } from '@/app/api/request-a-callback/route';
+import { POST as waitlistPost } from '@/app/api/form/waitlist/route';
 import { isJsonUtf8, readJson } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
@@ -24,10 +25,19 @@ const callback = {
   course: 'b1',
   page: '/intermediate-course',
 };
+const waitlist = {
+  name: 'Meera Nair',
+  email: 'meera@example.com',
+  phoneNumber: '+91 9876543210',
+  course: 'b1',
+  slot: 3,
+  page: '/intermediate-course',
+};
 
 const endpoints = [
   { what: 'contact', post: contactPost, url: '/api/form/leaveUsAMessage', valid: contact },
   { what: 'callback', post: callbackPost, url: '/api/request-a-callback', valid: callback },
+  { what: 'waitlist', post: waitlistPost, url: '/api/form/waitlist', valid: waitlist },
 ] as const;
 
 /** Characters a one-line field refuses: each could fake a line or hide text in a staff e-mail. */
@@ -65,6 +75,13 @@ const singleLineFields: Record<string, [field: string, at: (bad: string) => stri
     ['lastName', (b) => `Meh${b}ta`],
     ['phoneNumber', (b) => `+91 98765${b}43210`],
     ['email', (b) => `rohan${b}@example.com`],
+    ['course', (b) => `b1${b}`],
+    ['page', (b) => `/intermediate-course${b}`],
+  ],
+  waitlist: [
+    ['name', (b) => `Meera${b}Nair`],
+    ['email', (b) => `meera${b}@example.com`],
+    ['phoneNumber', (b) => `+91 98765${b}43210`],
     ['course', (b) => `b1${b}`],
     ['page', (b) => `/intermediate-course${b}`],
   ],
@@ -236,6 +253,8 @@ describe('input rules', () => {
       ['contact', 'elapsedMs'] as const,
       ...Object.keys(callback).map((f) => ['callback', f] as const),
       ['callback', 'elapsedMs'] as const,
+      ...Object.keys(waitlist).map((f) => ['waitlist', f] as const),
+      ['waitlist', 'website'] as const,
     ];
     it.each(fields)('%s.%s', async (what, field) => {
       const ep = endpoints.find((e) => e.what === what)!;
