@@ -133,7 +133,7 @@ INSERT INTO "Batch" ("id", "cohortId", "slot", "capacity", "open", "seatClock") 
 INSERT INTO "Batch" ("id", "cohortId", "slot", "capacity", "open", "seatClock") VALUES ('batch-b1-13-3', 'cohort-b1-13', 3, 15, true, 0);
 INSERT INTO "Batch" ("id", "cohortId", "slot", "capacity", "open", "seatClock") VALUES ('batch-b1-13-4', 'cohort-b1-13', 4, 15, true, 0);
 UPDATE "Enrolment" SET "cohortId" = 'cohort-b1-13', "batchId" = 'batch-b1-13-' || CAST("batch" AS TEXT) WHERE "course" = 'b1' AND "cohort" = '13' AND "batch" BETWEEN 0 AND 4;
-INSERT INTO "Cohort" ("id", "course", "number", "startDate", "endDate", "enrolUntil", "classDays", "timeCommitment", "listPricePaise", "status", "version") VALUES ('cohort-b2-13', 'b2', 13, '2025-07-07', '2025-10-25', '2025-07-07', '1,2,3,4', '16 weeks; four 2.5-hour classes per week', 3499900, 'published', 0);
+INSERT INTO "Cohort" ("id", "course", "number", "startDate", "endDate", "enrolUntil", "classDays", "timeCommitment", "listPricePaise", "status", "version") VALUES ('cohort-b2-13', 'b2', 13, '2025-07-07', '2025-10-25', '2025-07-07', '1,2,3,4', '16 weeks, four 2.5-hour classes per week', 3499900, 'published', 0);
 INSERT INTO "CohortTier" ("id", "cohortId", "pricePaise", "lastDay") VALUES ('tier-b2-13-1', 'cohort-b2-13', 1925000, '2025-06-05');
 INSERT INTO "CohortTier" ("id", "cohortId", "pricePaise", "lastDay") VALUES ('tier-b2-13-2', 'cohort-b2-13', 2275000, '2025-06-23');
 INSERT INTO "CohortTier" ("id", "cohortId", "pricePaise", "lastDay") VALUES ('tier-b2-13-3', 'cohort-b2-13', 2625000, '2025-06-30');
