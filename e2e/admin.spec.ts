@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
 import { shoot } from './practice-support';
 import { waitOutFillTime } from './fill-time';
+import { b1OnSale } from './cohort-data';
 
 // The back office as staff use it (issue 10): a message sent through the public form a moment
 // earlier, worked through; a UPI transfer confirmed; keyboard triage; axe.
@@ -76,6 +77,11 @@ async function sendContactMessage(page: Page, email: string, message: string) {
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 }
+
+// B1 on sale (e2e/cohort-data.ts).
+test.beforeAll(() => {
+  b1OnSale();
+});
 
 test('staff work a contact message through, find it, export it', async ({
   page,

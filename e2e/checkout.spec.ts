@@ -6,9 +6,10 @@ import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { startRazorpayStandin, type Standin } from '../__tests__/support/razorpay-standin';
+import { b1OnSale, onSale } from './cohort-data';
 import { expectNoAxeViolations, shoot } from './practice-support';
 
-// B1's spec data: mrp ₹29,999 and every discount tier ended in 2025, so today's price is the mrp.
+// B1 is on sale at its list price with no tier (e2e/cohort-data.ts b1OnSale).
 const B1_PRICE = '₹29,999';
 
 function enrolment(reference: string, file = e2eDatabase) {
@@ -41,6 +42,11 @@ async function fillDetails(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
+
+// B1 on sale at its list price, ₹29,999 (e2e/cohort-data.ts).
+test.beforeAll(() => {
+  b1OnSale();
+});
 
 test('a visitor goes from a batch button to checkout, details and a UPI transfer, and gets the receipt', async ({
   page,
@@ -212,7 +218,10 @@ test.describe('with Razorpay (a local stand-in)', () => {
     });
     for (let i = 0; i < 200; i++) {
       try {
-        if ((await fetch(`${base}/api/getYoutubeData`)).ok) return;
+        if ((await fetch(`${base}/api/getYoutubeData`)).ok) {
+          onSale('b2', 34_999, dbFile);
+          return;
+        }
       } catch {
         /* not up yet */
       }

@@ -5,6 +5,7 @@ import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { b1 } from '../content/courses/b1';
 import { publicRoutes } from '../content/routes';
+import { b1OnSale, closeCohorts, istDay, useCohort } from './cohort-data';
 import { waitOutFillTime } from './fill-time';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -46,26 +47,52 @@ function callbackRows(phone: string) {
 const priceCard = (page: Page) => page.getByRole('region', { name: /^Cohort/ }).first();
 
 test.describe('live prices in the browser clock', () => {
-  test('B1 on 5 June 2025 at noon IST: ₹16,499, 45% and the countdown', async ({ page }) => {
-    await page.clock.install({ time: ist('2025-06-05T12:00:00') });
+  // B1 and B2 on sale with a tier ending tomorrow in India (the countdown shows) and one ending in
+  // ten days; their badges are derived from the prices, rounded down (B2: 44% and 34%).
+  test.beforeAll(() => {
+    for (const [course, list, first, second] of [
+      ['b1', 29_999, 16_499, 19_499],
+      ['b2', 34_999, 19_250, 22_750],
+    ] as const) {
+      useCohort({
+        course,
+        number: 91,
+        start: istDay(20),
+        end: istDay(104),
+        enrolUntil: istDay(20),
+        listPriceRupees: list,
+        tiers: [
+          { priceRupees: first, lastDay: istDay(1) },
+          { priceRupees: second, lastDay: istDay(10) },
+        ],
+      });
+    }
+  });
+  test.afterAll(() => {
+    b1OnSale();
+    closeCohorts('b2');
+  });
+
+  test("B1 in its tier's last days: ₹16,499, 45% and the countdown", async ({ page }) => {
     await page.goto('/intermediate-course');
     const card = priceCard(page);
+    await expect(card).toContainText('Cohort 91');
     await expect(card.getByTestId('price')).toHaveText('₹16,499');
     await expect(card.getByTestId('discount')).toHaveText('45% off');
     await expect(card.getByTestId('countdown')).toContainText('Price increase in');
     await expect(card.getByTestId('countdown')).toContainText(/\d{2} h:\d{2} m:\d{2} s/);
   });
 
-  test('B1 at 7 June 2025 23:59:55 IST: ten seconds later the card is ₹19,499 and 35%, no reload', async ({
+  test("B1 at the tier's end: ten seconds later the card is ₹19,499 and 35%, no reload", async ({
     page,
   }) => {
     // A minute of margin for the page to load and hydrate on a slow machine, then the clock is
     // paused just before the tier's end (its timers up to then run), so nothing races the check.
-    await page.clock.install({ time: ist('2025-06-07T23:58:55') });
+    await page.clock.install({ time: ist(`${istDay(1)}T23:58:55`) });
     await page.goto('/intermediate-course');
     const card = priceCard(page);
     await expect(card.getByTestId('price')).toHaveText('₹16,499');
-    await page.clock.pauseAt(ist('2025-06-07T23:59:55'));
+    await page.clock.pauseAt(ist(`${istDay(1)}T23:59:55`));
     await expect(card.getByTestId('price')).toHaveText('₹16,499');
     const box = await card.boundingBox();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -77,8 +104,8 @@ test.describe('live prices in the browser clock', () => {
     expect(await card.boundingBox()).toEqual(box);
   });
 
-  test('B1 on 1 July 2025: ₹29,999 and no badge', async ({ page }) => {
-    await page.clock.install({ time: ist('2025-07-01T09:00:00') });
+  test('B1 after its last tier: ₹29,999 and no badge', async ({ page }) => {
+    await page.clock.install({ time: ist(`${istDay(11)}T09:00:00`) });
     await page.goto('/intermediate-course');
     const card = priceCard(page);
     await expect(card.getByTestId('price')).toHaveText('₹29,999');
@@ -86,27 +113,26 @@ test.describe('live prices in the browser clock', () => {
     await expect(card.getByTestId('countdown')).toHaveText('No active discount');
   });
 
-  test('B2: ₹19,250 and 45% on 1 June 2025; ₹22,750 and 35% after 5 June', async ({ page }) => {
+  test("B2: ₹19,250 and 44% off, then ₹22,750 and 34% off at the tier's end", async ({ page }) => {
     // As above: a minute to load and hydrate, then paused two seconds before the tier's end.
-    await page.clock.install({ time: ist('2025-06-05T23:58:58') });
+    await page.clock.install({ time: ist(`${istDay(1)}T23:58:58`) });
     await page.goto('/B2-level');
     const card = priceCard(page);
     await expect(card.getByTestId('price')).toHaveText('₹19,250');
-    await page.clock.pauseAt(ist('2025-06-05T23:59:58'));
+    await page.clock.pauseAt(ist(`${istDay(1)}T23:59:58`));
     await expect(card.getByTestId('price')).toHaveText('₹19,250');
-    await expect(card.getByTestId('discount')).toHaveText('45% off');
+    await expect(card.getByTestId('discount')).toHaveText('44% off');
     await page.clock.runFor(5_000);
     await expect(card.getByTestId('price')).toHaveText('₹22,750');
-    await expect(card.getByTestId('discount')).toHaveText('35% off');
+    await expect(card.getByTestId('discount')).toHaveText('34% off');
   });
+});
 
-  test('today every 2025 tier is past: the server HTML already says ₹29,999', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/intermediate-course')).text();
-    expect(html).toContain('₹29,999');
-    expect(html).not.toContain('₹16,499');
-  });
+test('with no tier, the server HTML already says the list price, ₹29,999', async ({ request }) => {
+  b1OnSale();
+  const html = await (await request.get('/intermediate-course')).text();
+  expect(html).toContain('₹29,999');
+  expect(html).not.toContain('₹16,499');
 });
 
 test('the callback dialog: request, verify, edit the same row, confirm', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
 import { expectNoAxeViolations, shoot } from './practice-support';
+import { b1OnSale } from './cohort-data';
 
 // The learner area (issue 9): an enrolment made in the test shows on the dashboard; the course
 // player moves the learning card; a rating, a lesson request, a certificate and its public page;
@@ -56,6 +57,11 @@ async function axeBothWidths(page: Page, label: string, testInfo?: TestInfo) {
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+// B1 on sale (e2e/cohort-data.ts).
+test.beforeAll(() => {
+  b1OnSale();
+});
 
 test('an enrolment made while signed in: dashboard card, player progress, rating, lesson request, certificate', async ({
   page,
