@@ -6,7 +6,9 @@ const nextConfig = {
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: a learner opening the back office gets a real 403 page
   // (lib/auth/session.ts requireStaff). Still under `experimental` in Next 16.
-  experimental: { authInterrupts: true },
+  // Pages regenerated at run time (ISR: the landing page's cohort dates) are kept in memory, not
+  // written into .next: the build stays read-only, and every instance regenerates its own.
+  experimental: { authInterrupts: true, isrFlushToDisk: false },
   // Native and WebAssembly database drivers stay outside the server bundle. pdfkit too: it loads
   // its standard-font metrics from its own package files at runtime (lib/pdf/writer.ts).
   serverExternalPackages: [

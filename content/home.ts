@@ -29,6 +29,10 @@ export const about = {
   } satisfies Record<'primary' | 'secondary', NavLink>,
   promo: {
     heading: 'Upcoming batch details + Programs available details',
+    starts: (date: string) => `next cohort starts ${date}`,
+    started: (start: string, until: string) => `started ${start}, join until ${until}`,
+    noCohort:
+      'New cohort dates are announced on each course page: join the waitlist there to hear first.',
     items: [
       'Batches for every level from A1 (Beginner) and A2 (Elementary) to B1 (Intermediate) and B2 (Upper-Intermediate)',
       'Five daily batch slots (IST): 7:00-9:30 AM, 10:00 AM-12:30 PM, 4:00-6:30 PM, 7:00-9:30 PM and 9:00-11:30 PM',

@@ -18,6 +18,8 @@ import { ServicesSection } from '@/components/home/services';
 import { TestimonialsSection } from '@/components/home/testimonials';
 import { site } from '@/content/site';
 
+export const revalidate = 60;
+
 export const metadata: Metadata = pageMetadata({
   title: null,
   description: site.description,
@@ -25,7 +27,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /*
- * The landing page, in the spec's order (§1, §2). Static: prerendered at build time.
+ * The landing page, in the spec's order (§1, §2). Static: prerendered at build time, then
+ * regenerated in the background at most every `revalidate` seconds (and at once on the instance
+ * where staff change a cohort), so 'Upcoming batch details' follows the back office.
  *
  * Each section is an <Activity>: React hydrates it as a unit of its own, in a task of its own,
  * rather than the whole page in one long task that holds up the first tap (that task was the
