@@ -78,6 +78,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           >
             Spam
           </Link>
+          <Link href="/admin/courses" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+            Courses
+          </Link>
           <Link href="/admin/feedback" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
             Feedback
           </Link>

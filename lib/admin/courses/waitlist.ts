@@ -117,3 +117,8 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
   if (invited) kickOutbox();
   return { invited, waiting: waiting.length };
 }
+
+/** How many of the course's waitlist have been invited (to any of its cohorts). */
+export function invitedCount(course: string) {
+  return db().waitlistInvite.count({ where: { lead: { course, kind: 'waitlist' } } });
+}

@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { Flash } from '@/components/admin/flash';
+import { AdminPageHeading } from '@/components/admin/page-heading';
+import { buttonClass } from '@/components/ui/button';
+import { levelCourses } from '@/content/courses';
+import { courseTitle } from '@/content/course-catalogue';
+import { requireStaff } from '@/lib/auth/session';
+import { inviteWaitlistAction } from '@/lib/admin/actions/courses';
+import { slotLabel } from '@/lib/admin/courses/changes';
+import { invitedCount, waitingFor } from '@/lib/admin/courses/waitlist';
+import { currentCohort } from '@/lib/courses/cohorts';
+import { formatDate, formatDay } from '@/lib/dates';
+import { requestTime } from '@/lib/request-time';
+
+export const metadata: Metadata = { title: 'Waitlist · Back office', robots: { index: false } };
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+// /admin/courses/waitlist/:course: the people waiting for a course, and (admins) 'Invite the
+// waitlist' to the cohort on sale: one e-mail each, once.
+export default async function WaitlistPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ course: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { course } = await params;
+  const user = await requireStaff(`/admin/courses/waitlist/${course}`);
+  if (!levelCourses.some((c) => c.slug === course)) notFound();
+  const q = await searchParams;
+  const now = await requestTime();
+  const [waiting, invited, onSale] = await Promise.all([
+    waitingFor(course),
+    invitedCount(course),
+    currentCohort(course, now),
+  ]);
+  const title = courseTitle(course) ?? course;
+  const withEmail = waiting.filter((w) => w.email).length;
+  return (
+    <>
+      <AdminPageHeading back={{ href: '/admin/courses', label: 'Courses' }}>
+        Waitlist: {title}
+      </AdminPageHeading>
+      <p className="mt-1 text-muted">
+        {waiting.length} waiting · {invited} invited already
+      </p>
+      <div className="mt-4">
+        <Flash saved={one(q.saved)} error={one(q.error)} />
+      </div>
+      <section
+        aria-labelledby="invite"
+        className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="invite" className="text-lg font-bold text-ink">
+          Invite the waitlist
+        </h2>
+        {onSale ? (
+          <p className="mt-2 text-ink">
+            On sale:{' '}
+            <Link
+              href={`/admin/courses/${onSale.id}`}
+              className="font-semibold text-brand underline"
+            >
+              Cohort {onSale.number}
+            </Link>
+            , from {formatDay(onSale.start)}, enrolment until {formatDay(onSale.enrolUntil)}. Each
+            person waiting with an e-mail address ({withEmail}) gets one e-mail with the link to its
+            checkout (and their preferred batch when it has seats); nobody is invited twice.
+          </p>
+        ) : (
+          <p className="mt-2 text-ink">
+            No cohort is on sale: publish one (with its last day to enrol today or later) to invite
+            the waitlist.
+          </p>
+        )}
+        {onSale && user.role === 'admin' ? (
+          <form action={inviteWaitlistAction} className="mt-3">
+            <input type="hidden" name="cohortId" value={onSale.id} />
+            <input type="hidden" name="course" value={course} />
+            <button type="submit" disabled={!withEmail} className={buttonClass('primary')}>
+              Invite the waitlist
+            </button>
+          </form>
+        ) : null}
+        {onSale && user.role !== 'admin' ? (
+          <p className="mt-2 text-sm text-muted">Only admins can invite the waitlist.</p>
+        ) : null}
+      </section>
+      <section
+        aria-labelledby="waiting"
+        className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="waiting" className="text-lg font-bold text-ink">
+          Waiting
+        </h2>
+        {waiting.length ? (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-left">
+                  <th scope="col" className="py-1 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Email
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Phone
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Preferred batch
+                  </th>
+                  <th scope="col" className="py-1">
+                    Since
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {waiting.map((w) => (
+                  <tr key={w.id} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      <Link
+                        href={`/admin/leads/${w.id}`}
+                        className="font-semibold text-brand underline"
+                      >
+                        {w.name}
+                      </Link>
+                    </th>
+                    <td className="py-1 pr-3 break-all">{w.email ?? '-'}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">{w.phone ?? '-'}</td>
+                    <td className="py-1 pr-3">
+                      {w.slot === null ? 'Any' : `${slotLabel(w.slot)} IST`}
+                    </td>
+                    <td className="py-1 whitespace-nowrap">{formatDate(w.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-muted">Nobody is waiting.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import Link from 'next/link';
+import { StatusBadge } from '@/components/admin/inbox-list';
+import { slotLabel, rupees } from '@/lib/admin/courses/changes';
+import type { RosterLine } from '@/lib/admin/courses/overview';
+
+/** One batch's learners: name, status, contact, amount; a paid learner over capacity flagged. */
+export function Roster({ rows }: { rows: RosterLine[] }) {
+  if (!rows.length) return <p className="mt-2 text-sm text-muted">Nobody yet.</p>;
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left">
+            <th scope="col" className="py-1 pr-3">
+              Learner
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Email
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Phone
+            </th>
+            <th scope="col" className="py-1">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.reference} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-1 pr-3 text-left font-normal">
+                <Link
+                  href={`/admin/enrolments/${e.reference}`}
+                  className="font-semibold text-brand underline"
+                >
+                  {e.fullName}
+                </Link>
+                {e.overCapacity ? (
+                  <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                    over capacity
+                  </span>
+                ) : null}
+              </th>
+              <td className="py-1 pr-3">
+                <StatusBadge status={e.status} />
+              </td>
+              <td className="py-1 pr-3 break-all">{e.email}</td>
+              <td className="py-1 pr-3 whitespace-nowrap">{e.phone}</td>
+              <td className="py-1 whitespace-nowrap">{rupees(e.amountPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each batch's seats and roster, with its CSV for admins. */
+export function BatchRosters({
+  cohortId,
+  batches,
+  admin,
+}: {
+  cohortId: string;
+  batches: {
+    id: string;
+    slot: number;
+    capacity: number;
+    open: boolean;
+    taken: number;
+    roster: RosterLine[];
+  }[];
+  admin: boolean;
+}) {
+  const csv = (batch?: string) =>
+    `/api/admin/courses/${cohortId}/roster${batch ? `?batch=${batch}` : ''}`;
+  return (
+    <div className="grid gap-5">
+      {admin && batches.length ? (
+        <p>
+          <a href={csv()} download className="font-semibold text-brand underline">
+            Export every batch (CSV)
+          </a>
+        </p>
+      ) : null}
+      {batches.map((b) => (
+        <section key={b.id} aria-labelledby={`batch-${b.id}`}>
+          <h3 id={`batch-${b.id}`} className="font-bold text-ink">
+            {slotLabel(b.slot)} IST · {b.taken} / {b.capacity} seats taken
+            {b.open ? '' : ' · closed'}
+            {b.taken > b.capacity ? <span className="ml-2 text-red-700">over capacity</span> : null}
+          </h3>
+          <Roster rows={b.roster} />
+          {admin && b.roster.length ? (
+            <p className="mt-1 text-sm">
+              <a href={csv(b.id)} download className="font-semibold text-brand underline">
+                Export this batch (CSV)
+                <span className="sr-only">: {slotLabel(b.slot)}</span>
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
