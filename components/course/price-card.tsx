@@ -90,20 +90,20 @@ export function PriceCard({
       ) : (
         <>
           <p className="mt-2 text-2xl font-bold text-brand" data-testid="no-cohort">
-            {t.noCohort}
+            {t.noCohortDates}
           </p>
           <p className="mt-2 min-h-6 text-sm text-muted">{t.noCohortNote}</p>
         </>
       )}
       <ul className="mt-4 grid gap-2 text-sm">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand" />
-          {startText && course.started
-            ? t.started(startText, course.started)
-            : startText
-              ? `${t.starts(startText)}${endText ? ` · ${t.ends(endText)}` : ''}`
-              : t.noCohort}
-        </li>
+        {startText ? (
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            {course.started
+              ? t.started(startText, course.started)
+              : `${t.starts(startText)}${endText ? ` · ${t.ends(endText)}` : ''}`}
+          </li>
+        ) : null}
         {course.started ? <li className="text-muted">{t.startedNote}</li> : null}
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 text-brand" />

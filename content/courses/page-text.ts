@@ -22,6 +22,7 @@ export const coursePageText = {
   ends: (date: string) => `ends ${date}`,
   datesOnRequest: 'Batch dates on request',
   noCohort: 'Next cohort: dates to be announced',
+  noCohortDates: 'Dates to be announced',
   noCohortNote:
     'Join the waitlist and we will e-mail you as soon as the next cohort opens, or request a callback.',
   joinWaitlist: 'Join the waitlist',
