@@ -1,0 +1,366 @@
+/**
+ * The courses' back office (issue 24): the editor's schema, the next cohort's first values, and on
+ * SQLite and PostgreSQL saving a cohort (stale views, history rows, seats taken, numbers in use),
+ * deleting one, and inviting a waitlist exactly once.
+ */
+import {
+  CohortRefused,
+  deleteCohort,
+  saveCohort,
+  StaleCohortError,
+} from '@/lib/admin/courses/editor';
+import { readChanges } from '@/lib/admin/courses/changes';
+import { nextCohortShift, nextCohortValues } from '@/lib/admin/courses/schedule';
+import { inviteWaitlist, NOT_ON_SALE } from '@/lib/admin/courses/waitlist';
+import { errorCode } from '@/lib/admin/flash-text';
+import { db } from '@/lib/db';
+import { stopOutboxWorker } from '@/lib/mail/outbox';
+import {
+  cohortInput,
+  cohortFieldErrors,
+  cohortMessages as m,
+  type CohortFormValues,
+  type CohortInput,
+} from '@/lib/validation/cohort';
+import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import { enrolIn, goodCohort, inDays, waitlistLead } from './support/course-admin';
+
+type Patch = (v: CohortFormValues) => void;
+const set =
+  (k: Exclude<keyof CohortFormValues, 'classDays' | 'tiers' | 'batches'>, value: string): Patch =>
+  (v) => {
+    v[k] = value;
+  };
+const tier =
+  (i: number, t: Partial<CohortFormValues['tiers'][number]>): Patch =>
+  (v) => {
+    v.tiers[i] = { ...v.tiers[i]!, ...t };
+  };
+const batch =
+  (i: number, b: Partial<CohortFormValues['batches'][number]>): Patch =>
+  (v) => {
+    v.batches[i] = { ...v.batches[i]!, ...b };
+  };
+
+/** Bad inputs: what is changed from a good cohort, the field refused and its sentence. */
+export const badInputs: [string, Patch, string, string][] = [
+  ['no number', set('number', ''), 'number', m.number],
+  ['number 0', set('number', '0'), 'number', m.number],
+  ['number 1.5', set('number', '1.5'), 'number', m.number],
+  ['number in words', set('number', 'fourteen'), 'number', m.number],
+  ['no start date', set('startDate', ''), 'startDate', m.date],
+  ['30 February', set('startDate', '2027-02-30'), 'startDate', m.date],
+  ['a date as DD/MM/YYYY', set('endDate', '02/04/2027'), 'endDate', m.date],
+  ['month 13', set('enrolUntil', '2027-13-01'), 'enrolUntil', m.date],
+  ['end before start', set('endDate', inDays(46)), 'endDate', m.endBeforeStart],
+  [
+    'last day to enrol after the end',
+    set('enrolUntil', inDays(129)),
+    'enrolUntil',
+    m.enrolAfterEnd,
+  ],
+  ['no list price', set('listPrice', ''), 'listPrice', m.rupees],
+  ['paise in the list price', set('listPrice', '29999.50'), 'listPrice', m.rupees],
+  ['a negative list price', set('listPrice', '-5'), 'listPrice', m.rupees],
+  ['a list price of 0', set('listPrice', '0'), 'listPrice', m.rupees],
+  ['a list price over 10 lakh', set('listPrice', '2000000'), 'listPrice', m.rupees],
+  ['no class day', (v) => void (v.classDays = []), 'classDays', m.classDays],
+  ['no time commitment', set('timeCommitment', ''), 'timeCommitment', m.timeCommitment],
+  [
+    'a long time commitment',
+    set('timeCommitment', 'x'.repeat(201)),
+    'timeCommitment',
+    m.timeCommitment,
+  ],
+  [
+    'two lines of time commitment',
+    set('timeCommitment', 'a\nb'),
+    'timeCommitment',
+    m.timeCommitment,
+  ],
+  ['a tier at the list price', tier(0, { price: '29999' }), 'tiers.0.price', m.tierPrice],
+  ['a tier above the list price', tier(2, { price: '35000' }), 'tiers.2.price', m.tierPrice],
+  ['a tier price in words', tier(0, { price: 'free' }), 'tiers.0.price', m.rupees],
+  ['a tier with no day', tier(1, { lastDay: '' }), 'tiers.1.lastDay', m.date],
+  ['two tiers on one day', tier(1, { lastDay: inDays(15) }), 'tiers.1.lastDay', m.tierSameDay],
+  ['a later tier cheaper', tier(1, { price: '15000' }), 'tiers.1.price', m.tierCheaperLater],
+  ['no batch', (v) => void (v.batches = []), 'batches', m.batchNone],
+  ['a batch with no slot', batch(0, { slot: '' }), 'batches.0.slot', m.slot],
+  ['a slot that does not exist', batch(0, { slot: '5' }), 'batches.0.slot', m.slot],
+  ['two batches in one slot', batch(1, { slot: '0' }), 'batches.1.slot', m.slotTwice],
+  ['capacity 0', batch(2, { capacity: '0' }), 'batches.2.capacity', m.capacity],
+  ['capacity 51', batch(2, { capacity: '51' }), 'batches.2.capacity', m.capacity],
+  ['no capacity', batch(3, { capacity: '' }), 'batches.3.capacity', m.capacity],
+  ['capacity 10.5', batch(4, { capacity: '10.5' }), 'batches.4.capacity', m.capacity],
+];
+
+export const withPatch = (patch: Patch) => {
+  const v = goodCohort();
+  patch(v);
+  return v;
+};
+
+describe('the cohort editor’s schema (pure)', () => {
+  it('accepts a good cohort, in paise, tiers by day', () => {
+    const r = cohortInput.safeParse(goodCohort());
+    expect(r.success).toBe(true);
+    expect(r.data).toMatchObject({
+      number: 14,
+      listPricePaise: 2999900,
+      classDays: '1,2,3,4,5,6',
+      tiers: [{ pricePaise: 1649900 }, { pricePaise: 1949900 }, { pricePaise: 2249900 }],
+    });
+  });
+  it.each(badInputs)('refuses %s, under its field', (_name, patch, path, message) => {
+    const r = cohortInput.safeParse(withPatch(patch));
+    expect(r.success).toBe(false);
+    expect(cohortFieldErrors(r.error!)[path]).toBe(message);
+  });
+  it('has 25 or more bad inputs', () => expect(badInputs.length).toBeGreaterThanOrEqual(25));
+});
+
+describe('the next cohort’s first values (pure)', () => {
+  const latest = {
+    number: 13,
+    startDate: '2025-07-07',
+    endDate: '2025-09-26',
+    enrolUntil: '2025-07-07',
+    classDays: '1,2,3,4,5,6',
+    timeCommitment: '12-14 hours per week',
+    listPricePaise: 2999900,
+    tiers: [{ pricePaise: 1649900, lastDay: '2025-06-07' }],
+    batches: [{ id: 'b', slot: 2, capacity: 12, open: false }],
+  };
+  it('moves every date by the cohort’s length in whole weeks, the same weekday', () => {
+    // 82 days (7 July to 26 September) → 12 weeks: starts Monday 29 September 2025.
+    expect(nextCohortShift(latest, '2025-08-01')).toBe(84);
+    const v = nextCohortValues(latest, '2025-08-01');
+    expect(v).toMatchObject({
+      number: '14',
+      startDate: '2025-09-29',
+      endDate: '2025-12-19',
+      enrolUntil: '2025-09-29',
+      listPrice: '29999',
+      tiers: [{ price: '16499', lastDay: '2025-08-30' }],
+      batches: [{ id: '', slot: '2', capacity: '12', open: true }],
+    });
+  });
+  it('moves on by whole weeks until the start is after today', () => {
+    const v = nextCohortValues(latest, '2026-11-25');
+    expect(v.startDate > '2026-11-25').toBe(true);
+    expect(new Date(v.startDate).getUTCDay()).toBe(1);
+    expect(v.startDate <= '2026-12-02').toBe(true);
+  });
+  it('offers empty dates, capacity 15 and the five slots with no cohort', () => {
+    const v = nextCohortValues(null, '2026-11-25');
+    expect(v.startDate).toBe('');
+    expect(v.batches.map((b) => [b.slot, b.capacity])).toEqual(
+      ['0', '1', '2', '3', '4'].map((s) => [s, '15']),
+    );
+  });
+  it('turns each refusal into a flash code', () => {
+    for (const e of [new StaleCohortError(), new CohortRefused({})]) {
+      expect(errorCode(e.message)).not.toBe('failed');
+    }
+    expect(errorCode('This cohort has enrolments: close it instead.')).toBe('cohort_enrolments');
+    expect(errorCode(NOT_ON_SALE)).toBe('not_on_sale');
+  });
+});
+
+const parse = (v: CohortFormValues): CohortInput => cohortInput.parse(v);
+
+describe.each(backends)('cohorts in the database on %s', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
+  });
+  afterAll(async () => {
+    await stopOutboxWorker();
+    await useDatabase('file:./data/unused.db');
+    await database.drop();
+  });
+
+  const ACTOR = 'admin@example.com';
+  const draft = { id: null, version: 0, course: 'b1', status: 'draft' as const };
+  const load = (id: string) =>
+    db().cohort.findUniqueOrThrow({
+      where: { id },
+      include: { tiers: true, batches: { orderBy: { slot: 'asc' } }, changes: true },
+    });
+  const formOf = async (id: string): Promise<CohortFormValues> => {
+    const c = await load(id);
+    return {
+      ...goodCohort(),
+      number: String(c.number),
+      batches: c.batches.map((b) => ({
+        id: b.id,
+        slot: String(b.slot),
+        capacity: String(b.capacity),
+        open: b.open,
+      })),
+    };
+  };
+
+  let id = '';
+  it('schedules Cohort 14 of B1 as a draft, with its history row', async () => {
+    const r = await saveCohort(draft, parse(goodCohort()), ACTOR, Date.now());
+    id = r.id;
+    const c = await load(id);
+    expect(c).toMatchObject({ number: 14, status: 'draft', version: 0, listPricePaise: 2999900 });
+    expect(c.tiers).toHaveLength(3);
+    expect(c.batches.map((b) => b.capacity)).toEqual([15, 15, 15, 15, 15]);
+    expect(c.changes).toHaveLength(1);
+    expect(c.changes[0]!.actor).toBe(ACTOR);
+    const changes = readChanges(c.changes[0]!.changes);
+    expect(changes).toContainEqual({ field: 'Status', before: null, after: 'draft' });
+    expect(changes).toContainEqual({ field: 'Cohort number', before: null, after: '14' });
+  });
+
+  it('refuses a number the course uses already', async () => {
+    await expect(saveCohort(draft, parse(goodCohort()), ACTOR, Date.now())).rejects.toMatchObject({
+      fields: { number: expect.stringContaining('has a Cohort 14 already') },
+    });
+    const v = { ...(await formOf(id)), number: '13' };
+    await expect(
+      saveCohort({ ...draft, id, version: 0 }, parse(v), ACTOR, Date.now()),
+    ).rejects.toBeInstanceOf(CohortRefused);
+    expect((await load(id)).version).toBe(0);
+  });
+
+  it('publishes with a change: each field before and after in one history row, newest first', async () => {
+    const v = await formOf(id);
+    v.startDate = inDays(48);
+    v.tiers[0]!.price = '15999';
+    v.batches[1]!.capacity = '10';
+    v.batches[4]!.open = false;
+    const r = await saveCohort({ ...draft, id, status: 'published' }, parse(v), ACTOR, Date.now());
+    expect(r.version).toBe(1);
+    const c = await load(id);
+    expect(c.status).toBe('published');
+    const rows = await db().cohortChange.findMany({
+      where: { cohortId: id },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(rows).toHaveLength(2);
+    expect(readChanges(rows[0]!.changes)).toEqual([
+      { field: 'Status', before: 'draft', after: 'published' },
+      { field: 'Start date', before: inDays(47), after: inDays(48) },
+      {
+        field: 'Price tiers',
+        before: expect.stringMatching(/^₹16,499 until /),
+        after: expect.stringMatching(/^₹15,999 until /),
+      },
+      { field: 'Batch 10:00 AM-12:30 PM', before: '15 seats, open', after: '10 seats, open' },
+      { field: 'Batch 9:00-11:30 PM', before: '15 seats, open', after: '15 seats, closed' },
+    ]);
+  });
+
+  it('refuses a change from a stale view and keeps the newer one', async () => {
+    const v = await formOf(id);
+    v.timeCommitment = 'Stale words';
+    await expect(
+      saveCohort({ ...draft, id, version: 0, status: 'published' }, parse(v), ACTOR, Date.now()),
+    ).rejects.toBeInstanceOf(StaleCohortError);
+    const c = await load(id);
+    expect(c.version).toBe(1);
+    expect(c.timeCommitment).toBe('12-14 hours per week');
+    expect(c.changes).toHaveLength(2);
+  });
+
+  it('refuses a capacity below the seats taken, and removing a batch with enrolments', async () => {
+    const c = await load(id);
+    const b0 = c.batches[0]!;
+    await enrolIn({ ...b0, cohortId: id });
+    await enrolIn({ ...b0, cohortId: id }, { status: 'pending_payment' });
+    await enrolIn({ ...b0, cohortId: id }, { status: 'cancelled' });
+    const v = await formOf(id);
+    v.batches[0]!.capacity = '1';
+    await expect(
+      saveCohort({ ...draft, id, version: 1, status: 'published' }, parse(v), ACTOR, Date.now()),
+    ).rejects.toMatchObject({
+      fields: {
+        'batches.0.capacity': '2 seats are taken in this batch: the capacity cannot be below 2',
+      },
+    });
+    const w = await formOf(id);
+    w.batches = w.batches.slice(1);
+    await expect(
+      saveCohort({ ...draft, id, version: 1, status: 'published' }, parse(w), ACTOR, Date.now()),
+    ).rejects.toMatchObject({ fields: { batches: expect.stringContaining('close it instead') } });
+    const after = await load(id);
+    expect(after.version).toBe(1);
+    expect(after.batches.map((b) => b.capacity)).toEqual([15, 10, 15, 15, 15]);
+    // At the seats taken it is allowed.
+    v.batches[0]!.capacity = '2';
+    await saveCohort(
+      { ...draft, id, version: 1, status: 'published' },
+      parse(v),
+      ACTOR,
+      Date.now(),
+    );
+    expect((await load(id)).batches[0]!.capacity).toBe(2);
+  });
+
+  it('refuses to delete a cohort with enrolments, and deletes one without', async () => {
+    const c = await load(id);
+    await expect(deleteCohort(id, c.version, ACTOR)).rejects.toThrow(
+      'This cohort has enrolments: close it instead.',
+    );
+    expect(await db().cohort.count({ where: { id } })).toBe(1);
+    const other = await saveCohort(
+      { ...draft, course: 'a1' },
+      parse({ ...goodCohort(), number: '1' }),
+      ACTOR,
+      Date.now(),
+    );
+    await expect(deleteCohort(other.id, 5, ACTOR)).rejects.toBeInstanceOf(StaleCohortError);
+    await deleteCohort(other.id, 0, ACTOR);
+    expect(await db().cohort.count({ where: { id: other.id } })).toBe(0);
+  });
+
+  it('invites the waitlist once, clicked twice', async () => {
+    const slot1 = await waitlistLead('b1', 'Meera Iyer', 1);
+    const anySlot = await waitlistLead('b1', 'Rohan Das', null);
+    const closed = await waitlistLead('b1', 'Tara Sen', 4);
+    const noEmail = await waitlistLead('b1', 'Vik Rao', null, null);
+    await waitlistLead('b2', 'Other Course', null);
+    const first = await inviteWaitlist(id, ACTOR, Date.now());
+    const second = await inviteWaitlist(id, ACTOR, Date.now());
+    expect(first).toEqual({ invited: 3, waiting: 4 });
+    expect(second).toEqual({ invited: 0, waiting: 1 });
+    const mails = await db().outbox.findMany({ where: { topic: 'waitlist-invite' } });
+    expect(mails).toHaveLength(3);
+    const to = (lead: { id: string }) => mails.find((x) => x.leadId === lead.id)!;
+    expect(to(slot1).text).toContain('/checkout?course=b1&batch=1');
+    expect(to(slot1).to).toBe('meera.iyer@example.com');
+    expect(to(anySlot).text).toMatch(/\/checkout\?course=b1\n/);
+    // Their slot's batch is closed: the link leaves the batch to them.
+    expect(to(closed).text).toMatch(/\/checkout\?course=b1\n/);
+    expect(await db().waitlistInvite.count({ where: { cohortId: id } })).toBe(3);
+    expect(await db().waitlistInvite.findUnique({ where: { leadId: noEmail.id } })).toBeNull();
+  });
+
+  it('invites each person once when invoked from several places at once', async () => {
+    const leads = await Promise.all(
+      ['Asha', 'Bela', 'Chitra', 'Dev', 'Esha', 'Farid'].map((n) => waitlistLead('b1', n, 0)),
+    );
+    const runs = await Promise.all([1, 2, 3, 4].map(() => inviteWaitlist(id, ACTOR, Date.now())));
+    expect(runs.reduce((s, r) => s + r.invited, 0)).toBe(leads.length);
+    for (const lead of leads) {
+      expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(1);
+      expect(await db().waitlistInvite.count({ where: { leadId: lead.id } })).toBe(1);
+    }
+  });
+
+  it('invites only for the cohort on sale', async () => {
+    const later = await saveCohort(
+      { ...draft, status: 'published' },
+      parse({ ...goodCohort(), number: '15' }),
+      ACTOR,
+      Date.now(),
+    );
+    await expect(inviteWaitlist(later.id, ACTOR, Date.now())).rejects.toThrow(NOT_ON_SALE);
+    await expect(inviteWaitlist('cohort-b1-13', ACTOR, Date.now())).rejects.toThrow(NOT_ON_SALE);
+  });
+});
