@@ -34,6 +34,7 @@ import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { jsonRequest } from './support/http';
 import { userWithSession } from './support/auth';
+import { publishB1 } from './support/cohorts';
 
 const request: { cookie?: string } = {};
 jest.mock('next/headers', () => ({
@@ -103,6 +104,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       SMTP_URL: undefined,
       LEADS_NOTIFY_TO: undefined,
     });
+    await publishB1(db()); // Cohort 13 closed in 2025: a B1 cohort on sale now
     users.learner = await userWithSession('learner', 'Kavya Rao');
     users.other = await userWithSession('learner', 'Zubin Mistry');
     users.staff = await userWithSession('staff', 'Priya Office');

@@ -21,11 +21,12 @@ import { enrolmentCookieValue, ENROLMENT_COOKIE } from '@/lib/payments/cookie';
 import { EnrolmentRefusedError } from '@/lib/payments/enrolments';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { markPaid } from '@/lib/payments/mark-paid';
-import { checkoutCourse, quoteAt } from '@/lib/payments/checkout-course';
+import { quoteAt } from '@/lib/payments/checkout-course';
 import { pdfText } from './support/pdf-text';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { jsonRequest } from './support/http';
 import { userWithSession } from './support/auth';
+import { offerOf, publishB1 } from './support/cohorts';
 
 // The browser's cookie jar as next/headers gives it to handlers and pages.
 const jar = new Map<string, string>();
@@ -118,6 +119,7 @@ describe('the player’s lessons (pure)', () => {
 
 describe.each(backends)('the learner area on %s', (backend) => {
   let database: TestDatabase;
+  let b1Cohort: Awaited<ReturnType<typeof publishB1>> | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     await useDatabase(database.url, {
@@ -128,6 +130,10 @@ describe.each(backends)('the learner area on %s', (backend) => {
       SMTP_URL: undefined,
       LEADS_NOTIFY_TO: undefined,
     });
+    // Cohort 13 closed in 2025: B1 and B2 on sale now, with room for every enrolment of the suite.
+    const roomy = { batches: [0, 1, 2, 3, 4].map((slot) => ({ slot, capacity: 50 })) };
+    b1Cohort = await publishB1(db(), Date.now(), roomy);
+    await publishB1(db(), Date.now(), { ...roomy, course: 'b2', listPricePaise: 3_499_900 });
   });
   beforeEach(() => jar.clear());
   afterAll(async () => {
@@ -372,7 +378,7 @@ describe.each(backends)('the learner area on %s', (backend) => {
       const referrer = await userWithSession('learner', 'Anil Kapoor');
       const code = await referralCodeFor(referrer.id);
       expect(await referralCodeFor(referrer.id)).toBe(code);
-      const full = quoteAt(checkoutCourse('b1')!, Date.now())!.amountPaise;
+      const full = quoteAt(offerOf(b1Cohort!), Date.now())!.amountPaise;
 
       const friend = await enrolment({ referralCode: code.toLowerCase() });
       expect(friend).toMatchObject({

@@ -5,11 +5,11 @@ import { GET as receiptGET } from '@/app/api/enrolments/[reference]/receipt/rout
 import { POST as orderPOST } from '@/app/api/payments/razorpay/order/route';
 import { POST as verifyPOST } from '@/app/api/payments/razorpay/verify/route';
 import { POST as webhookPOST } from '@/app/api/payments/razorpay/webhook/route';
-import { b1 } from '@/content/courses/b1';
+import { detailsText } from '@/content/checkout';
 import { reachUs } from '@/content/site';
 import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
-import { checkoutCourse, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
+import { quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { reconcileOrders, RECONCILE_AFTER_MS } from '@/lib/payments/razorpay-checkout';
@@ -29,6 +29,7 @@ import { jsonRequest } from './support/http';
 import { pdfText } from './support/pdf-text';
 import { userWithSession } from './support/auth';
 import { startRazorpayStandin, type Standin } from './support/razorpay-standin';
+import { offerOf, publishB1 } from './support/cohorts';
 
 // The browser's cookie jar, as next/headers gives it to the route handlers, and its Cookie header
 // (what the session read sees).
@@ -54,7 +55,8 @@ const learner_ = {
   course: 'b1',
   batch: 3,
 };
-const b1Price = quoteAt(checkoutCourse('b1')!, Date.now())!.amountPaise;
+/** The price of the B1 cohort each test publishes (its tier, today). */
+let b1Price = 0;
 
 async function enrol(body: Record<string, unknown> = learner_, ip?: string) {
   const res = await enrolPOST(jsonRequest('/api/enrolments', body, ip ? { ip } : {}));
@@ -142,6 +144,8 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       RAZORPAY_WEBHOOK_SECRET: undefined,
       RAZORPAY_API_BASE: undefined,
     });
+    // Cohort 13 closed in 2025: these tests enrol at real time in a cohort on sale now.
+    b1Price = quoteAt(offerOf(await publishB1(db())), Date.now())!.amountPaise;
   });
   afterEach(async () => {
     await stopOutboxWorker();
@@ -167,7 +171,7 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       amountPaise: b1Price,
       email: 'meera.nair@example.com',
       course: 'b1',
-      cohort: String(b1.cohortNumber),
+      cohort: '14',
       batch: 3,
     });
     expect(Number.isInteger(row.amountPaise)).toBe(true);
@@ -175,7 +179,10 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
   });
 
   it('refuses what it cannot sell, and bad details, writing nothing', async () => {
-    expect((await enrol({ ...learner_, course: 'a1' })).status).toBe(400); // no fees set
+    expect((await enrol({ ...learner_, course: 'kids-teens' })).status).toBe(400); // on request
+    const none = await enrol({ ...learner_, course: 'a1' }); // no A1 cohort on sale
+    expect(none.status).toBe(409);
+    expect(none.json.error).toMatchObject({ fields: { course: detailsText.noCohort } });
     expect((await enrol({ ...learner_, course: 'nope' })).status).toBe(400);
     expect((await enrol({ ...learner_, batch: 5 })).status).toBe(400);
     expect((await enrol({ ...learner_, consent: false })).json.error).toMatchObject({

@@ -14,6 +14,7 @@ import { fontBytes, fontFile, fonts, woffToSfnt } from '@/lib/pdf/fonts';
 import { receiptPdf, type ReceiptData } from '@/lib/pdf/receipt';
 import { resourcePdf, resources } from '@/lib/pdf/resources';
 import { pdfContent, pdfText } from './support/pdf-text';
+import { importedCohorts, offerOf } from './support/cohorts';
 
 // fontkit is the font engine pdfkit embeds fonts with; it ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,6 +28,11 @@ const fontkit = require('fontkit') as {
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const b1 = levelCourses.find((c) => c.slug === 'b1')!;
+/** The cohort each level course's PDF names: Cohort 13 for B1 and B2 (as imported), none for A1, A2. */
+const cohortOf = (slug: string) => {
+  const row = importedCohorts[slug as keyof typeof importedCohorts];
+  return row ? offerOf(row) : null;
+};
 
 const receipt: ReceiptData = {
   reference: 'FS-K7RQ2M9X',
@@ -56,7 +62,7 @@ const kinds: [string, () => Promise<Buffer>][] = [
   ['brochure', () => brochurePdf()],
   ...levelCourses.map((c): [string, () => Promise<Buffer>] => [
     `curriculum ${c.slug}`,
-    () => curriculumPdf(c.slug),
+    () => curriculumPdf(c.slug, cohortOf(c.slug)),
   ]),
   ['receipt', () => receiptPdf(receipt)],
   ['certificate', () => certificatePdf(certificate)],
@@ -129,20 +135,39 @@ describe.each(kinds)('the %s PDF', (_name, make) => {
 });
 
 describe('what each PDF says', () => {
-  it.each(levelCourses.filter((c) => c.mrp).map((c) => [c.slug, c] as const))(
-    'the %s curriculum prints its fee with the rupee sign',
+  it.each(levelCourses.filter((c) => cohortOf(c.slug)).map((c) => [c.slug, c] as const))(
+    'the %s curriculum prints its cohort and its fee with the rupee sign',
     async (slug, course) => {
-      const text = flat(pdfText(await curriculumPdf(slug)));
-      expect(text).toContain(`Fee: ${formatInr(course.mrp!)} (list price`);
+      const cohort = cohortOf(slug)!;
+      const text = flat(pdfText(await curriculumPdf(slug, cohort)));
+      expect(text).toContain(`Fee: ${formatInr(cohort.mrp)} (list price`);
+      expect(text).toContain(`Cohort ${cohort.number}: starts`);
       expect(text).toContain(course.courseName);
     },
   );
 
   it('the B1 curriculum reads ₹29,999, not the ¹29,999 of a font without ₹', async () => {
-    const text = pdfText(await curriculumPdf('b1'));
-    expect(b1.mrp).toBe(29_999);
+    const cohort = cohortOf('b1')!;
+    const text = pdfText(await curriculumPdf('b1', cohort));
+    expect(cohort.mrp).toBe(29_999);
     expect(text).toContain('Fee: ₹29,999');
     expect(text).not.toContain('¹');
+  });
+
+  it('with no cohort on sale, a curriculum names no date and no fee', async () => {
+    const text = flat(pdfText(await curriculumPdf('b1', null)));
+    expect(text).toContain('Next cohort: dates to be announced');
+    expect(text).not.toContain('Fee: ₹');
+    expect(text).not.toMatch(/Cohort \d+: starts/);
+  });
+
+  it('a change of the cohort makes a new PDF (kept per course and cohort facts)', async () => {
+    const c13 = cohortOf('b1')!;
+    const c14 = { ...c13, number: 14, start: '2027-01-04', end: '2027-03-27', mrp: 31_999 };
+    const text = flat(pdfText(await curriculumPdf('b1', c14)));
+    expect(text).toContain('Cohort 14: starts 4 January 2027');
+    expect(text).toContain('Fee: ₹31,999');
+    expect(flat(pdfText(await curriculumPdf('b1', c13)))).toContain('Cohort 13: starts');
   });
 
   it('the receipt prints the learner, the course and the amounts in rupees', async () => {
@@ -168,7 +193,7 @@ describe('what each PDF says', () => {
   it('the PDFs made with the shared writer stay tagged for screen readers', async () => {
     for (const pdf of [
       await brochurePdf(),
-      await curriculumPdf('b1'),
+      await curriculumPdf('b1', cohortOf('b1')),
       await receiptPdf(receipt),
       await certificatePdf(certificate),
       ...(await Promise.all(resources.map((r) => resourcePdf(r.file)!))),
@@ -181,7 +206,7 @@ describe('what each PDF says', () => {
   });
 
   it('a long course title wraps inside the band at the top of the first page', async () => {
-    const { text } = pdfContent(await curriculumPdf('b1'));
+    const { text } = pdfContent(await curriculumPdf('b1', cohortOf('b1')));
     // The band's small line (school and address) comes right after the title and its line.
     expect(flat(text)).toMatch(
       new RegExp(

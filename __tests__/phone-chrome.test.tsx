@@ -5,6 +5,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { BottomBar } from '@/components/course/bottom-bar';
 import { CallbackProvider } from '@/components/course/callback-button';
+import type { CohortFacts } from '@/components/course/price-card';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { levelCourses } from '@/content/courses';
 import { levelLinks } from '@/content/navigation';
@@ -52,13 +53,14 @@ describe('the mobile menu', () => {
 });
 
 describe('the course bottom bar', () => {
-  const course = {
+  const course: CohortFacts = {
     slug: 'b2',
     mrp: null,
     prices: [],
     cohortNumber: null,
     start: null,
     end: null,
+    started: null,
     timeCommitment: '16 weeks',
   };
   let observed: ResizeObserverCallback[] = [];

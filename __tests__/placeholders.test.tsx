@@ -31,6 +31,7 @@ import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/api/errors';
 import { launchChecklist } from '@/lib/launch-checklist';
 import { isSet } from '@/lib/school-values';
 import { organizationLd } from '@/lib/structured-data';
+import { importedCohorts, offerOf } from './support/cohorts';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
@@ -126,8 +127,23 @@ describe('with the default content/', () => {
   });
 
   it('the course pages have no demo player, no phone or e-mail line, and offer a callback', async () => {
-    for (const course of levelCourses) {
-      const page = await html(<CoursePage course={course} layout="b1" serverNow={Date.now()} />);
+    // Each page with no cohort on sale, and with one (Cohort 13's rows, moved to 2027).
+    const onSale = (course: string) =>
+      offerOf({
+        ...importedCohorts.b1,
+        course,
+        startDate: '2027-01-04',
+        endDate: '2027-03-27',
+        enrolUntil: '2027-01-04',
+        tiers: [{ pricePaise: 1_999_900, lastDay: '2026-12-31' }],
+      });
+    for (const [course, cohort] of levelCourses.flatMap((c) => [
+      [c, null] as const,
+      [c, onSale(c.slug)] as const,
+    ])) {
+      const page = await html(
+        <CoursePage course={course} cohort={cohort} layout="b1" serverNow={Date.now()} />,
+      );
       expectNoPlaceholder(course.slug, page);
       expect(page).not.toContain('id="demo"');
       expect(page).not.toMatch(/youtube|ytimg/);
