@@ -74,7 +74,12 @@ export default async function EnrolmentPage({
                 ['Email', e.email],
                 ['Phone', e.phone],
                 ['Course', `${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`],
-                ['Batch', batchLabel(e.batch)],
+                [
+                  'Batch',
+                  e.overCapacity
+                    ? `${batchLabel(e.batch)}: over capacity (paid after its hold ran out, when the batch had filled; move the learner or raise the batch's capacity)`
+                    : batchLabel(e.batch),
+                ],
                 [
                   'Amount',
                   `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
