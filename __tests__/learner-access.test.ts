@@ -17,9 +17,14 @@ import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
 import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
+import CoursesAdminPage from '@/app/(staff)/admin/courses/page';
+import NewCohortPage from '@/app/(staff)/admin/courses/new/page';
+import CohortAdminPage from '@/app/(staff)/admin/courses/[id]/page';
+import WaitlistAdminPage from '@/app/(staff)/admin/courses/waitlist/[course]/page';
 import * as leadActions from '@/lib/admin/actions/leads';
 import * as enrolmentActions from '@/lib/admin/actions/enrolments';
 import * as peopleActions from '@/lib/admin/actions/people';
+import * as courseActions from '@/lib/admin/actions/courses';
 import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
 import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
 import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/route';
@@ -204,6 +209,27 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => EnrolmentAdminPage(params({ reference: learnerRef })),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
+    // The courses' pages (admins too: __tests__/admin-courses-access.test.ts).
+    [
+      '/admin/courses',
+      () => CoursesAdminPage(search({})),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/courses/new',
+      () => NewCohortPage(search({ course: 'b1' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/courses/[id]',
+      () => CohortAdminPage(params({ id: 'cohort-b1-13' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      '/admin/courses/waitlist/[course]',
+      () => WaitlistAdminPage(params({ course: 'b1' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
   ];
 
   const whos: Who[] = ['anonymous', 'learner', 'other', 'staff'];
@@ -367,6 +393,40 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       adminOnly,
     ],
     [
+      'saveCohortAction',
+      () =>
+        courseActions.saveCohortAction(
+          null,
+          form({
+            course: 'b1',
+            intent: 'closed',
+            id: 'cohort-b1-13',
+            version: '0',
+            number: '13',
+            startDate: '2025-07-07',
+            endDate: '2025-09-26',
+            enrolUntil: '2025-07-07',
+            listPrice: '29999',
+            day1: '1',
+            timeCommitment: '12-14 hours per week',
+            'batch.0.id': 'batch-b1-13-0',
+            'batch.0.slot': '0',
+            'batch.0.capacity': '15',
+          }),
+        ),
+      adminOnly,
+    ],
+    [
+      'deleteCohortAction',
+      () => courseActions.deleteCohortAction(form({ id: 'cohort-b2-13', version: '0' })),
+      adminOnly,
+    ],
+    [
+      'inviteWaitlistAction',
+      () => courseActions.inviteWaitlistAction(form({ cohortId: 'cohort-b1-13', course: 'b1' })),
+      adminOnly,
+    ],
+    [
       'erasePersonAction',
       () => peopleActions.erasePersonAction(form({ email: 'kavya.access@example.com', phone: '' })),
       adminOnly,
@@ -380,6 +440,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     'lib/admin/actions/leads.ts': leadActions,
     'lib/admin/actions/enrolments.ts': enrolmentActions,
     'lib/admin/actions/people.ts': peopleActions,
+    'lib/admin/actions/courses.ts': courseActions,
   };
   it('has a row for every exported server action', () => {
     const serverModules = ['app', 'lib', 'components'].flatMap((dir) =>
@@ -416,6 +477,12 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       }),
       certificates: await db().certificate.count(),
       resets: await db().passwordReset.count(),
+      cohorts: await db().cohort.findMany({
+        select: { id: true, status: true, version: true },
+        orderBy: { id: 'asc' },
+      }),
+      cohortChanges: await db().cohortChange.count(),
+      invites: await db().waitlistInvite.count(),
     });
     let before: Awaited<ReturnType<typeof snapshot>>;
     beforeAll(async () => {
