@@ -12,6 +12,7 @@ describe('proxy.ts (optimistic redirects only)', () => {
     ['/french-course-layout', '/french-course-layout'],
     ['/admin', '/admin'],
     ['/admin/leads/abc', '/admin/leads/abc'],
+    ['/admin/courses/cohort-b1-13', '/admin/courses/cohort-b1-13'],
   ])('sends an anonymous visitor of %s to /log-in and back', (path, back) => {
     const res = get(path);
     expect(res.status).toBe(307);

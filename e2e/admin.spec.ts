@@ -280,9 +280,14 @@ test('who gets what: every back-office page and handler as anonymous, learner, s
     ...(enrolment ? [{ path: `/admin/enrolments/${enrolment.reference}`, admin: false }] : []),
     { path: '/admin/people', admin: true },
     { path: '/admin/erase', admin: true },
+    { path: '/admin/courses', admin: false },
+    { path: '/admin/courses/new?course=b1', admin: false },
+    { path: '/admin/courses/cohort-b1-13', admin: false },
+    { path: '/admin/courses/waitlist/b1', admin: false },
   ];
   const handlers = [
     { path: '/api/admin/export', admin: true },
+    { path: '/api/admin/courses/cohort-b1-13/roster', admin: true },
     { path: '/api/admin/uploads/abcdefghijkl', admin: false, found: false },
   ];
   type Who = 'anonymous' | 'learner' | 'staff' | 'admin';
