@@ -18,87 +18,18 @@ import { stopOutboxWorker } from '@/lib/mail/outbox';
 import {
   cohortInput,
   cohortFieldErrors,
-  cohortMessages as m,
   type CohortFormValues,
   type CohortInput,
 } from '@/lib/validation/cohort';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
-import { enrolIn, goodCohort, inDays, waitlistLead } from './support/course-admin';
-
-type Patch = (v: CohortFormValues) => void;
-const set =
-  (k: Exclude<keyof CohortFormValues, 'classDays' | 'tiers' | 'batches'>, value: string): Patch =>
-  (v) => {
-    v[k] = value;
-  };
-const tier =
-  (i: number, t: Partial<CohortFormValues['tiers'][number]>): Patch =>
-  (v) => {
-    v.tiers[i] = { ...v.tiers[i]!, ...t };
-  };
-const batch =
-  (i: number, b: Partial<CohortFormValues['batches'][number]>): Patch =>
-  (v) => {
-    v.batches[i] = { ...v.batches[i]!, ...b };
-  };
-
-/** Bad inputs: what is changed from a good cohort, the field refused and its sentence. */
-export const badInputs: [string, Patch, string, string][] = [
-  ['no number', set('number', ''), 'number', m.number],
-  ['number 0', set('number', '0'), 'number', m.number],
-  ['number 1.5', set('number', '1.5'), 'number', m.number],
-  ['number in words', set('number', 'fourteen'), 'number', m.number],
-  ['no start date', set('startDate', ''), 'startDate', m.date],
-  ['30 February', set('startDate', '2027-02-30'), 'startDate', m.date],
-  ['a date as DD/MM/YYYY', set('endDate', '02/04/2027'), 'endDate', m.date],
-  ['month 13', set('enrolUntil', '2027-13-01'), 'enrolUntil', m.date],
-  ['end before start', set('endDate', inDays(46)), 'endDate', m.endBeforeStart],
-  [
-    'last day to enrol after the end',
-    set('enrolUntil', inDays(129)),
-    'enrolUntil',
-    m.enrolAfterEnd,
-  ],
-  ['no list price', set('listPrice', ''), 'listPrice', m.rupees],
-  ['paise in the list price', set('listPrice', '29999.50'), 'listPrice', m.rupees],
-  ['a negative list price', set('listPrice', '-5'), 'listPrice', m.rupees],
-  ['a list price of 0', set('listPrice', '0'), 'listPrice', m.rupees],
-  ['a list price over 10 lakh', set('listPrice', '2000000'), 'listPrice', m.rupees],
-  ['no class day', (v) => void (v.classDays = []), 'classDays', m.classDays],
-  ['no time commitment', set('timeCommitment', ''), 'timeCommitment', m.timeCommitment],
-  [
-    'a long time commitment',
-    set('timeCommitment', 'x'.repeat(201)),
-    'timeCommitment',
-    m.timeCommitment,
-  ],
-  [
-    'two lines of time commitment',
-    set('timeCommitment', 'a\nb'),
-    'timeCommitment',
-    m.timeCommitment,
-  ],
-  ['a tier at the list price', tier(0, { price: '29999' }), 'tiers.0.price', m.tierPrice],
-  ['a tier above the list price', tier(2, { price: '35000' }), 'tiers.2.price', m.tierPrice],
-  ['a tier price in words', tier(0, { price: 'free' }), 'tiers.0.price', m.rupees],
-  ['a tier with no day', tier(1, { lastDay: '' }), 'tiers.1.lastDay', m.date],
-  ['two tiers on one day', tier(1, { lastDay: inDays(15) }), 'tiers.1.lastDay', m.tierSameDay],
-  ['a later tier cheaper', tier(1, { price: '15000' }), 'tiers.1.price', m.tierCheaperLater],
-  ['no batch', (v) => void (v.batches = []), 'batches', m.batchNone],
-  ['a batch with no slot', batch(0, { slot: '' }), 'batches.0.slot', m.slot],
-  ['a slot that does not exist', batch(0, { slot: '5' }), 'batches.0.slot', m.slot],
-  ['two batches in one slot', batch(1, { slot: '0' }), 'batches.1.slot', m.slotTwice],
-  ['capacity 0', batch(2, { capacity: '0' }), 'batches.2.capacity', m.capacity],
-  ['capacity 51', batch(2, { capacity: '51' }), 'batches.2.capacity', m.capacity],
-  ['no capacity', batch(3, { capacity: '' }), 'batches.3.capacity', m.capacity],
-  ['capacity 10.5', batch(4, { capacity: '10.5' }), 'batches.4.capacity', m.capacity],
-];
-
-export const withPatch = (patch: Patch) => {
-  const v = goodCohort();
-  patch(v);
-  return v;
-};
+import {
+  badInputs,
+  enrolIn,
+  goodCohort,
+  inDays,
+  waitlistLead,
+  withPatch,
+} from './support/course-admin';
 
 describe('the cohort editor’s schema (pure)', () => {
   it('accepts a good cohort, in paise, tiers by day', () => {
