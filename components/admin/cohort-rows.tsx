@@ -1,20 +1,44 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 import { cohortControl, errorId, fieldAttrs, FieldError } from './cohort-field';
 
 type Errors = Record<string, string>;
 
-/** Rows with keys that stay with them when another row is removed. */
+/**
+ * Rows with keys that stay with them when another row is removed. Focus follows the keyboard: to
+ * a new row's first control, and to the add button once a row is removed.
+ */
 function useRows<T>(initial: T[], blank: () => T) {
   const next = useRef(initial.length);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focus = useRef<'new' | 'add' | null>(null);
   const [rows, setRows] = useState(() => initial.map((value, key) => ({ key, value })));
+  useEffect(() => {
+    if (focus.current === 'new') {
+      body.current
+        ?.querySelector<HTMLElement>(
+          'tr:last-child select, tr:last-child input:not([type="hidden"])',
+        )
+        ?.focus();
+    } else if (focus.current === 'add') addButton.current?.focus();
+    focus.current = null;
+  }, [rows]);
   return {
     rows,
-    add: () => setRows((r) => [...r, { key: next.current++, value: blank() }]),
-    remove: (key: number) => setRows((r) => r.filter((row) => row.key !== key)),
+    body,
+    addButton,
+    add: () => {
+      focus.current = 'new';
+      setRows((r) => [...r, { key: next.current++, value: blank() }]);
+    },
+    remove: (key: number) => {
+      focus.current = 'add';
+      setRows((r) => r.filter((row) => row.key !== key));
+    },
   };
 }
 
@@ -30,7 +54,10 @@ export function TierTable({
   initial: CohortFormValues['tiers'];
   errors: Errors;
 }) {
-  const { rows, add, remove } = useRows(initial, () => ({ price: '', lastDay: '' }));
+  const { rows, body, addButton, add, remove } = useRows(initial, () => ({
+    price: '',
+    lastDay: '',
+  }));
   return (
     <fieldset className="grid gap-2" aria-describedby={errors.tiers ? errorId('tiers') : undefined}>
       <legend className="text-base font-bold text-ink">Price tiers</legend>
@@ -53,7 +80,7 @@ export function TierTable({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {rows.map(({ key, value }, i) => (
               <tr key={key}>
                 <td className={td}>
@@ -94,7 +121,13 @@ export function TierTable({
       )}
       <FieldError path="tiers" errors={errors} />
       <p>
-        <button type="button" onClick={add} className={small} disabled={rows.length >= 10}>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={add}
+          className={small}
+          disabled={rows.length >= 10}
+        >
           Add a tier
         </button>
       </p>
@@ -115,7 +148,7 @@ export function BatchTable({
   /** Seats held now, by batch id. */
   taken: Record<string, number>;
 }) {
-  const { rows, add, remove } = useRows(initial, () => ({
+  const { rows, body, addButton, add, remove } = useRows(initial, () => ({
     id: '',
     slot: '',
     capacity: '15',
@@ -148,7 +181,7 @@ export function BatchTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.map(({ key, value }, i) => (
             <tr key={key}>
               <td className={td}>
@@ -211,6 +244,7 @@ export function BatchTable({
       <FieldError path="batches" errors={errors} />
       <p>
         <button
+          ref={addButton}
           type="button"
           onClick={add}
           className={small}
