@@ -1,0 +1,229 @@
+/**
+ * Issue 24, seats exactly: twenty concurrent enrolments for a batch's last two seats, an expired
+ * hold freeing its seat, a payment (online or by transfer) after the hold ran out and the seat went
+ * to someone else (honoured and flagged), a price change leaving an open quote alone, and an expired
+ * quote whose batch filled (full, not renewed). On PostgreSQL the batch row's lock is what is tested.
+ */
+import { detailsText } from '@/content/checkout';
+import { seatsTaken } from '@/lib/courses/cohorts';
+import { db } from '@/lib/db';
+import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
+import { confirmTransfer } from '@/lib/payments/confirm-transfer';
+import { EnrolmentRefusedError, enrolmentForPayment } from '@/lib/payments/enrolments';
+import { markPaid } from '@/lib/payments/mark-paid';
+import { startEnrolment } from '@/lib/payments/start-enrolment';
+import { submitTransfer } from '@/lib/payments/transfer';
+import { publishB1 } from './support/cohorts';
+import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+
+let seq = 0;
+/** A new learner each call (own e-mail, phone and address: no limit shared between them). */
+function enrol(now: number, batch = 0, references: string[] = []) {
+  const n = ++seq;
+  return startEnrolment(
+    {
+      fullName: 'Kavya Rao',
+      email: `learner${n}@example.com`,
+      phone: `+91 98${String(n).padStart(8, '0')}`,
+      consent: true,
+      course: 'b1',
+      batch,
+    },
+    { ipHash: `ip-${n}`, userAgent: 'jest', salt: 'salt' },
+    now,
+    { references, userId: null },
+  );
+}
+const row = (reference: string) => db().enrolment.findUniqueOrThrow({ where: { reference } });
+
+/** A Razorpay-like order for the enrolment, paid at `at` (as the webhook reports it). */
+async function payOnline(reference: string, at: number) {
+  const e = await row(reference);
+  const p = await db().payment.create({
+    data: {
+      enrolmentId: e.id,
+      method: 'razorpay',
+      providerOrderId: `order_${reference}`,
+      amountPaise: e.amountPaise,
+    },
+  });
+  return markPaid(
+    { orderId: p.providerOrderId!, paymentId: `pay_${reference}` },
+    'webhook',
+    new Date(at),
+  );
+}
+
+describe.each(backends)('seats on %s', (backend) => {
+  let database: TestDatabase;
+  let batchId: string;
+  /** B1 on sale now with batch 0 of `capacity` seats (the other slots 15). */
+  const sell = async (capacity: number, price = 1_999_900) => {
+    const now = Date.now();
+    const c = await publishB1(db(), now, {
+      tiers: [{ pricePaise: price, lastDay: '2099-12-31' }],
+      batches: [{ slot: 0, capacity }, ...[1, 2, 3, 4].map((slot) => ({ slot }))],
+    });
+    batchId = c.batches.find((b) => b.slot === 0)!.id;
+    return c;
+  };
+  const taken = async (at: number) => (await seatsTaken(db(), [batchId], at)).get(batchId) ?? 0;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, {
+      RATE_LIMIT_PER_IP_10_MIN: '100000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '100000',
+      SMTP_URL: undefined,
+      LEADS_NOTIFY_TO: undefined,
+    });
+  });
+  afterEach(async () => {
+    await useDatabase('file:/nonexistent/none.db');
+    await database.drop();
+  });
+
+  it('twenty at once for the last two seats: two hold them, eighteen are told it is full', async () => {
+    await sell(2);
+    const now = Date.now();
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => enrol(now)));
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(2);
+    expect(lost).toHaveLength(18);
+    for (const e of lost) {
+      expect(e).toBeInstanceOf(EnrolmentRefusedError);
+      expect(e).toMatchObject({ status: 409, field: 'batch', message: detailsText.batchFull });
+    }
+    expect(await taken(now)).toBe(2);
+    expect(await db().enrolment.count()).toBe(2);
+    expect(await db().enrolment.count({ where: { batchId } })).toBe(2);
+    // Another batch of the cohort still takes learners.
+    await expect(enrol(now, 1)).resolves.toMatchObject({ created: true });
+  });
+
+  it('an expired hold frees its seat: refused 1 ms before the 30 minutes end, taken 1 ms after', async () => {
+    await sell(1);
+    const t0 = Date.now();
+    const first = await enrol(t0);
+    expect((await row(first.reference)).quoteExpiresAt.getTime()).toBe(t0 + QUOTE_HOLD_MS);
+    await expect(enrol(t0 + QUOTE_HOLD_MS - 1)).rejects.toMatchObject({ field: 'batch' });
+    expect(await taken(t0 + QUOTE_HOLD_MS - 1)).toBe(1);
+    expect(await taken(t0 + QUOTE_HOLD_MS + 1)).toBe(0);
+    const second = await enrol(t0 + QUOTE_HOLD_MS + 1);
+    expect(await row(second.reference)).toMatchObject({ batchId, status: 'pending_payment' });
+    expect(await taken(t0 + QUOTE_HOLD_MS + 1)).toBe(1);
+    // A paid learner keeps the seat for good; a transfer waiting for staff keeps it too.
+    await payOnline(second.reference, t0 + QUOTE_HOLD_MS + 2);
+    expect(await taken(t0 + 10 * QUOTE_HOLD_MS)).toBe(1);
+  });
+
+  it('a payment after the hold ran out, its seat gone to someone else: paid, and flagged', async () => {
+    await sell(1);
+    const t0 = Date.now();
+    const late = await enrol(t0);
+    const next = await enrol(t0 + QUOTE_HOLD_MS + 1); // the freed seat
+    const result = await payOnline(late.reference, t0 + QUOTE_HOLD_MS + 5_000);
+    expect(result.status).toBe('paid');
+    expect(await row(late.reference)).toMatchObject({ status: 'paid', overCapacity: true });
+    expect(await row(next.reference)).toMatchObject({ overCapacity: false });
+    expect(await taken(t0 + QUOTE_HOLD_MS + 5_000)).toBe(2); // over the capacity of 1
+    // A payment within its hold is never flagged.
+    const onTime = await enrol(t0, 1);
+    await payOnline(onTime.reference, t0 + QUOTE_HOLD_MS - 1);
+    expect(await row(onTime.reference)).toMatchObject({ status: 'paid', overCapacity: false });
+  });
+
+  it('a late payment whose seat nobody took is not flagged', async () => {
+    await sell(1);
+    const t0 = Date.now();
+    const late = await enrol(t0);
+    await payOnline(late.reference, t0 + 3 * QUOTE_HOLD_MS);
+    expect(await row(late.reference)).toMatchObject({ status: 'paid', overCapacity: false });
+    await expect(enrol(t0 + 3 * QUOTE_HOLD_MS)).rejects.toMatchObject({ field: 'batch' });
+  });
+
+  it('a transfer reported after the hold ran out, its seat gone: kept waiting, flagged, then paid', async () => {
+    await sell(1);
+    const now = Date.now();
+    // Quoted 31 minutes ago (the learner took their time at the bank).
+    const late = await enrol(now - QUOTE_HOLD_MS - 60_000);
+    const next = await enrol(now);
+    expect(await submitTransfer(late.reference, '412356789012')).toMatchObject({
+      status: 'awaiting_confirmation',
+    });
+    expect(await row(late.reference)).toMatchObject({
+      status: 'awaiting_confirmation',
+      overCapacity: true,
+    });
+    expect(await taken(Date.now())).toBe(2);
+    await confirmTransfer(late.reference, '412356789012', { via: 'staff', name: 'Priya' });
+    expect(await row(late.reference)).toMatchObject({ status: 'paid', overCapacity: true });
+    expect(await row(next.reference)).toMatchObject({ overCapacity: false });
+  });
+
+  it('a price change leaves an open quote alone; the next quote uses the new price', async () => {
+    const cohort = await sell(15, 1_999_900);
+    const t0 = Date.now();
+    const open = await enrol(t0);
+    expect((await row(open.reference)).amountPaise).toBe(1_999_900);
+    await db().cohortTier.updateMany({
+      where: { cohortId: cohort.id },
+      data: { pricePaise: 2_499_900 },
+    });
+    // While it holds: the quoted amount, for the payment step and for the learner coming back.
+    const held = await enrolmentForPayment(open.reference, t0 + QUOTE_HOLD_MS - 1);
+    expect(held).toMatchObject({ requoted: false, full: false });
+    expect(held!.enrolment.amountPaise).toBe(1_999_900);
+    const again = await startEnrolment(
+      {
+        fullName: 'Kavya Rao',
+        email: (await row(open.reference)).email,
+        phone: '+91 9876543210',
+        consent: true,
+        course: 'b1',
+        batch: 1,
+      },
+      { ipHash: 'ip-again', userAgent: 'jest', salt: 'salt' },
+      t0 + 60_000,
+      { references: [open.reference], userId: null },
+    );
+    expect(again).toEqual({ reference: open.reference, created: false });
+    expect(await row(open.reference)).toMatchObject({ amountPaise: 1_999_900, batch: 1 });
+    // A new learner is quoted the new price; and so is the first once their hold ran out.
+    const fresh = await enrol(t0 + 1_000);
+    expect((await row(fresh.reference)).amountPaise).toBe(2_499_900);
+    const renewed = await enrolmentForPayment(open.reference, t0 + QUOTE_HOLD_MS + 1);
+    expect(renewed).toMatchObject({ requoted: true, full: false });
+    expect(renewed!.enrolment.amountPaise).toBe(2_499_900);
+    // A paid amount never moves.
+    await payOnline(fresh.reference, t0 + 2_000);
+    await db().cohortTier.updateMany({
+      where: { cohortId: cohort.id },
+      data: { pricePaise: 9_900 },
+    });
+    expect((await row(fresh.reference)).amountPaise).toBe(2_499_900);
+  });
+
+  it('an expired quote whose batch filled: full, not renewed; with a seat left it is renewed', async () => {
+    await sell(1);
+    const t0 = Date.now();
+    const first = await enrol(t0);
+    const before = await row(first.reference);
+    await enrol(t0 + QUOTE_HOLD_MS + 1); // the seat goes to someone else
+    const found = await enrolmentForPayment(first.reference, t0 + QUOTE_HOLD_MS + 2);
+    expect(found).toMatchObject({ requoted: false, full: true });
+    const after = await row(first.reference);
+    expect(after.quoteExpiresAt).toEqual(before.quoteExpiresAt);
+    expect(after.quotedAt).toEqual(before.quotedAt);
+    expect(after.amountPaise).toBe(before.amountPaise);
+    expect(await taken(t0 + QUOTE_HOLD_MS + 2)).toBe(1);
+
+    // In a batch with room, the expired quote gets a new 30 minutes (and its seat back).
+    const roomy = await enrol(t0, 2);
+    const later = t0 + QUOTE_HOLD_MS + 10;
+    const renewed = await enrolmentForPayment(roomy.reference, later);
+    expect(renewed?.full).toBe(false);
+    expect((await row(roomy.reference)).quoteExpiresAt.getTime()).toBe(later + QUOTE_HOLD_MS);
+  });
+});
