@@ -256,6 +256,13 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     const closed = await waitlistLead('b1', 'Tara Sen', 4);
     const noEmail = await waitlistLead('b1', 'Vik Rao', null, null);
     await waitlistLead('b2', 'Other Course', null);
+    // Spam, and people staff closed or who enrolled meanwhile, are not waiting.
+    const gone = await Promise.all(
+      (['spam', 'closed', 'enrolled'] as const).map(async (status) => {
+        const lead = await waitlistLead('b1', `Not Waiting ${status}`, null);
+        return db().lead.update({ where: { id: lead.id }, data: { status } });
+      }),
+    );
     const first = await inviteWaitlist(id, ACTOR, Date.now());
     const second = await inviteWaitlist(id, ACTOR, Date.now());
     expect(first).toEqual({ invited: 3, waiting: 4 });
@@ -270,6 +277,8 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     expect(to(closed).text).toMatch(/\/checkout\?course=b1\n/);
     expect(await db().waitlistInvite.count({ where: { cohortId: id } })).toBe(3);
     expect(await db().waitlistInvite.findUnique({ where: { leadId: noEmail.id } })).toBeNull();
+    for (const lead of gone)
+      expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(0);
   });
 
   it('invites each person once when invoked from several places at once', async () => {

@@ -11,7 +11,7 @@ const HEADER = [
   'Status',
   'Email',
   'Phone',
-  'Amount (INR)',
+  'Amount (₹)',
   'Over capacity',
   'Enrolled (IST)',
 ];

@@ -19,11 +19,14 @@ export const NOT_ON_SALE =
   'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later';
 export const NO_COHORT_TO_INVITE = 'No such cohort';
 
-/** The leads waiting for a course: its waitlist leads not invited yet, spam left out. */
+/**
+ * The leads waiting for a course: its waitlist leads not invited yet whose status says they still
+ * wait (new, contacted, qualified); spam, closed and enrolled ones are left out.
+ */
 export const waitingWhere = (course: string) => ({
   kind: 'waitlist',
   course,
-  status: { not: 'spam' },
+  status: { in: ['new', 'contacted', 'qualified'] },
   invite: { is: null },
 });
 
