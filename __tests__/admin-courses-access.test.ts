@@ -10,6 +10,8 @@ import WaitlistPage from '@/app/(staff)/admin/courses/waitlist/[course]/page';
 import { GET as rosterGET } from '@/app/api/admin/courses/[id]/roster/route';
 import * as courseActions from '@/lib/admin/actions/courses';
 import { STALE_COHORT } from '@/lib/admin/courses/editor';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
@@ -239,6 +241,37 @@ describe.each(backends)('the courses’ back office by role on %s', (backend) =>
       }
       expect(await db().outbox.count({ where: { topic: 'waitlist-invite' } })).toBe(1);
     });
+  });
+
+  it('renders the cohort page with its editor, rosters, exports and history for an admin', async () => {
+    as('admin');
+    const html = renderToStaticMarkup((await call(pages[2]![1])).value as ReactElement);
+    expect(html).toContain('Cohort number');
+    expect(html).toContain('href="/api/admin/courses/cohort-b1-13/roster?batch=batch-b1-13-0"');
+    expect(html).toContain('over capacity');
+    expect(html).toContain('=HYPERLINK');
+    as('staff');
+    const staff = renderToStaticMarkup((await call(pages[2]![1])).value as ReactElement);
+    expect(staff).not.toContain('Cohort number');
+    expect(staff).not.toContain('/roster');
+    // Cohort 14, scheduled by the admin above: its history, newest first, with who and what.
+    as('admin');
+    const c14 = renderToStaticMarkup(
+      (await call(() => CohortPage(props({ id: cohortId })))).value as ReactElement,
+    );
+    expect(c14).toContain(users.admin.email);
+    expect(c14).toMatch(/<strong>Status<\/strong>: — → published/);
+    expect(c14).toContain('Delete Cohort 14');
+    // Cohort 15 is offered next, from Cohort 14.
+    const next = renderToStaticMarkup((await call(pages[1]![1])).value as ReactElement);
+    expect(next).toContain('Filled in from Cohort 14');
+    expect(next).toMatch(/id="cohort-number"[^>]*value="15"|value="15"[^>]*id="cohort-number"/);
+    for (const page of [pages[0]!, pages[3]!]) {
+      as('admin');
+      expect(renderToStaticMarkup((await call(page[1])).value as ReactElement)).toContain(
+        'Waitlist',
+      );
+    }
   });
 
   it('exports a roster as CSV to admins only: BOM, formula-safe, one batch or all', async () => {
