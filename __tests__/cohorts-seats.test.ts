@@ -134,6 +134,24 @@ describe.each(backends)('seats on %s', (backend) => {
     expect(await row(onTime.reference)).toMatchObject({ status: 'paid', overCapacity: false });
   });
 
+  it('a late payment and a new enrolment at the same moment: never over capacity unflagged', async () => {
+    // Before the payment's count wrote to the batch row, PostgreSQL let both commit unflagged.
+    for (let i = 0; i < 8; i++) {
+      await db().cohort.updateMany({ data: { status: 'closed' } });
+      const c = await publishB1(db(), Date.now(), {
+        number: 20 + i,
+        batches: [{ slot: 0, capacity: 1 }],
+      });
+      batchId = c.batches[0]!.id;
+      const t0 = Date.now();
+      const late = await enrol(t0);
+      const at = t0 + QUOTE_HOLD_MS + 10;
+      await Promise.allSettled([payOnline(late.reference, at), enrol(at)]);
+      const flagged = (await row(late.reference)).overCapacity;
+      expect([i, await taken(at), flagged]).toEqual([i, flagged ? 2 : 1, flagged]);
+    }
+  });
+
   it('a late payment whose seat nobody took is not flagged', async () => {
     await sell(1);
     const t0 = Date.now();

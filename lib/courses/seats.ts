@@ -35,7 +35,9 @@ export async function takeSeat(
 /**
  * Whether a batch is over its capacity once the enrolment `id` counts as paid: a payment that
  * arrived after its hold ran out, when the seat went to someone else meanwhile. Staff see it
- * flagged; the learner is never refused.
+ * flagged; the learner is never refused. It writes to the batch row as takeSeat does, so a seat
+ * taken at the same moment by another request is either counted here or refused there (a plain
+ * read let both commit on PostgreSQL: over capacity, and not flagged).
  */
 export async function overCapacityWhenPaid(
   tx: Tx,
@@ -43,7 +45,9 @@ export async function overCapacityWhenPaid(
   now: number,
 ): Promise<boolean> {
   if (!enrolment.batchId) return false;
-  const batch = await tx.batch.findUnique({ where: { id: enrolment.batchId } });
+  const batch = await tx.batch
+    .update({ where: { id: enrolment.batchId }, data: { seatClock: { increment: 1 } } })
+    .catch(() => null);
   if (!batch) return false;
   const others = await tx.enrolment.count({
     where: { batchId: batch.id, id: { not: enrolment.id }, ...holdsSeat(now) },
