@@ -76,11 +76,16 @@ describe('the next cohort’s first values (pure)', () => {
       batches: [{ id: '', slot: '2', capacity: '12', open: true }],
     });
   });
-  it('moves on by whole weeks until the start is after today', () => {
+  it('moves on by whole weeks until every date, tiers too, is after today', () => {
+    // Cohort 13's first tier ended on 7 June 2025: 77 weeks on, 28 November 2026.
     const v = nextCohortValues(latest, '2026-11-25');
-    expect(v.startDate > '2026-11-25').toBe(true);
+    expect(v).toMatchObject({
+      startDate: '2026-12-28',
+      enrolUntil: '2026-12-28',
+      tiers: [{ lastDay: '2026-11-28' }],
+    });
     expect(new Date(v.startDate).getUTCDay()).toBe(1);
-    expect(v.startDate <= '2026-12-02').toBe(true);
+    expect(nextCohortValues(latest, '2026-11-28').tiers[0]!.lastDay).toBe('2026-12-05');
   });
   it('offers empty dates, capacity 15 and the five slots with no cohort', () => {
     const v = nextCohortValues(null, '2026-11-25');

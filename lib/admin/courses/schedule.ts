@@ -23,17 +23,23 @@ const daysBetween = (from: string, to: string) =>
 
 /**
  * How many days the next cohort's dates move from the latest one's: its length (start to end,
- * both days counted) rounded up to whole weeks, so the next cohort starts on the same weekday the
- * day after the latest one ends or soon after; then more whole weeks while that start would not be
- * after `today` (a course whose last cohort ended long ago gets dates in the future).
+ * both days counted) rounded up to whole weeks, so the next cohort starts on the same weekday, the
+ * Monday after a Monday-to-Friday cohort ends, say; then more whole weeks while any of its dates
+ * (start, last day to enrol, a tier's last day) would not be after `today`, so that a course whose
+ * last cohort ended long ago gets a form with every date ahead.
  */
 export function nextCohortShift(
-  latest: Pick<StoredCohort, 'startDate' | 'endDate'>,
+  latest: Pick<StoredCohort, 'startDate' | 'endDate' | 'enrolUntil' | 'tiers'>,
   today: string,
 ) {
   const length = Math.max(1, daysBetween(latest.startDate, latest.endDate) + 1);
   let shift = Math.ceil(length / 7) * 7;
-  const behind = daysBetween(addDays(latest.startDate, shift), today);
+  const earliest = [
+    latest.startDate,
+    latest.enrolUntil,
+    ...latest.tiers.map((t) => t.lastDay),
+  ].sort()[0]!;
+  const behind = daysBetween(addDays(earliest, shift), today);
   if (behind >= 0) shift += (Math.floor(behind / 7) + 1) * 7;
   return shift;
 }
