@@ -38,7 +38,7 @@ export default async function NewCohortPage({
       <p className="mt-1 text-muted">
         {title}.{' '}
         {latest
-          ? `Filled in from Cohort ${latest.number}: its dates and tier days moved by its length in whole weeks (to dates after today), the same prices and batches.`
+          ? `Filled in from Cohort ${latest.number}: the same prices, class days and batches, and its dates and tier days moved on by its length in whole weeks (more weeks when needed, so that every date is after today). Check them before you publish.`
           : 'No cohort yet: fill in every field.'}
       </p>
       <div className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
