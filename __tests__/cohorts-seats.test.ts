@@ -152,6 +152,20 @@ describe.each(backends)('seats on %s', (backend) => {
     }
   });
 
+  it('a payment for an enrolment staff cancelled, its seat gone: paid, and flagged', async () => {
+    await sell(1);
+    const t0 = Date.now();
+    const cancelled = await enrol(t0);
+    await db().enrolment.update({
+      where: { reference: cancelled.reference },
+      data: { status: 'cancelled' },
+    });
+    await enrol(t0 + 1_000); // the freed seat, within the first one's 30 minutes
+    expect((await payOnline(cancelled.reference, t0 + 2_000)).status).toBe('paid');
+    expect(await row(cancelled.reference)).toMatchObject({ status: 'paid', overCapacity: true });
+    expect(await taken(t0 + 2_000)).toBe(2);
+  });
+
   it('a late payment whose seat nobody took is not flagged', async () => {
     await sell(1);
     const t0 = Date.now();

@@ -60,12 +60,15 @@ export async function markPaidTx(
   });
   if (won.count !== 1) return { status: 'already', ...ids };
   if (enrolment.status !== 'paid') {
-    // Paid after its hold ran out and its seat went to someone else: honoured, and flagged.
+    // Paid when it held no seat (its hold ran out, or staff had cancelled it) and the seat went
+    // to someone else: honoured, and flagged.
+    const heldSeat =
+      enrolment.status === 'awaiting_confirmation' ||
+      (enrolment.status === 'pending_payment' &&
+        enrolment.quoteExpiresAt.getTime() > now.getTime());
     const overCapacity =
       enrolment.overCapacity ||
-      (enrolment.status === 'pending_payment' &&
-        enrolment.quoteExpiresAt.getTime() <= now.getTime() &&
-        (await overCapacityWhenPaid(tx, enrolment, now.getTime())));
+      (!heldSeat && (await overCapacityWhenPaid(tx, enrolment, now.getTime())));
     await tx.enrolment.update({
       where: { id: enrolment.id },
       data: { status: 'paid', paidAt: now, overCapacity },
