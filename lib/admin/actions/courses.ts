@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
 import { levelCourses } from '@/content/courses';
@@ -40,10 +40,13 @@ const coursePath = (course: string) =>
     ? `/admin/courses/new?course=${course}`
     : '/admin/courses';
 
-/** Public pages read cohorts per request; a cached part tagged 'cohorts' is refreshed too. */
+/**
+ * The course pages and the checkout read the database at each request; the landing page's
+ * 'Upcoming batch details' is regenerated here at once (elsewhere within its minute).
+ */
 function refreshPublic() {
   try {
-    revalidateTag('cohorts', { expire: 0 });
+    revalidatePath('/');
   } catch {
     // Outside a request (scripts, tests) there is no cache to refresh.
   }
