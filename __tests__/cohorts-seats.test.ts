@@ -258,4 +258,33 @@ describe.each(backends)('seats on %s', (backend) => {
     expect(renewed?.full).toBe(false);
     expect((await row(roomy.reference)).quoteExpiresAt.getTime()).toBe(later + QUOTE_HOLD_MS);
   });
+
+  it('an expired quote of a cohort no longer on sale is not renewed: closed', async () => {
+    const cohort = await sell(15);
+    const t0 = Date.now();
+    const a = await enrol(t0);
+    await db().cohort.update({ where: { id: cohort.id }, data: { status: 'closed' } });
+    // Its open quote still holds (a learner paying now is not stopped)...
+    expect(await enrolmentForPayment(a.reference, t0 + 1_000)).toMatchObject({ closed: false });
+    // ...but once it ran out, staff's closing stands.
+    const found = await enrolmentForPayment(a.reference, t0 + QUOTE_HOLD_MS + 1);
+    expect(found).toMatchObject({ requoted: false, full: false, closed: true });
+    expect((await row(a.reference)).quoteExpiresAt.getTime()).toBe(t0 + QUOTE_HOLD_MS);
+    // Cohort 13: quoted ten minutes before its last day to enrol ended, back forty minutes later.
+    const last = Date.parse('2025-07-07T18:29:59.999Z');
+    const late = await startEnrolment(
+      {
+        fullName: 'Kavya Rao',
+        email: 'late@example.com',
+        phone: '+91 9876543210',
+        consent: true,
+        course: 'b1',
+        batch: 3,
+      },
+      { ipHash: 'ip-late', userAgent: 'jest', salt: 'salt' },
+      last - 600_000,
+    );
+    const back = await enrolmentForPayment(late.reference, last + 1_800_000);
+    expect(back).toMatchObject({ closed: true });
+  });
 });

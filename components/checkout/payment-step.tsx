@@ -51,9 +51,10 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   if (!(await mayView(reference))) return <Private />;
   const found = await enrolmentForPayment(reference, now);
   if (!found) return <Private />;
-  const { enrolment, requoted, full } = found;
+  const { enrolment, requoted, full, closed } = found;
   if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
-  if (full) return <BatchTaken course={enrolment.course} />;
+  if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
+  if (closed) return <BatchTaken course={enrolment.course} message={detailsText.noCohort} />;
   const v = enrolmentView({ ...enrolment, payments: [] });
   const amount = formatPaise(enrolment.amountPaise);
   const rzp = razorpayConfig();
@@ -132,8 +133,11 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   );
 }
 
-/** The hold ran out and the batch filled meanwhile: the learner chooses a batch again. */
-function BatchTaken({ course }: { course: string }) {
+/**
+ * The hold ran out and cannot be renewed: the batch filled meanwhile (the learner chooses a batch
+ * again), or the cohort is no longer on sale (the checkout then offers the waitlist).
+ */
+function BatchTaken({ course, message }: { course: string; message: string }) {
   return (
     <section className="bg-cream px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
@@ -141,7 +145,7 @@ function BatchTaken({ course }: { course: string }) {
         <h1 className="mt-6 font-display text-3xl font-bold text-brand sm:text-4xl">{t.title}</h1>
         <div className={`mt-6 ${card}`}>
           <p role="alert" className="text-ink">
-            {detailsText.batchFull}
+            {message}
           </p>
           <Link
             href={`/checkout?course=${encodeURIComponent(course)}`}

@@ -8,7 +8,7 @@ import 'server-only';
 import { paymentText } from '@/content/checkout';
 import { db, DatabaseUnavailableError } from '@/lib/db';
 import { RateLimitedError } from '@/lib/rate-limit';
-import { tiersAsPrices } from '@/lib/courses/offer';
+import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { takeSeat } from '@/lib/courses/seats';
 import { quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
 import { RazorpayError } from './razorpay';
@@ -75,6 +75,8 @@ const withCohort = { cohortRef: { select: { number: true, startDate: true } } } 
  * The enrolment as the payment step shows it: an unpaid one whose quote ran out gets today's price
  * of its cohort and a new 30 minutes (the learner sees `requoted`), when its batch still has its
  * seat or another free one; else `full` (the seat went to someone else: the learner chooses again).
+ * A cohort no longer on sale (closed by staff, or its last day to enrol passed) gives no new quote:
+ * `closed`.
  */
 export async function enrolmentForPayment(reference: string, now = Date.now()) {
   return guarded(async () => {
@@ -84,7 +86,7 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
     });
     if (!enrolment) return null;
     if (enrolment.status !== 'pending_payment' || quoteHolds(enrolment.quoteExpiresAt, now)) {
-      return { enrolment, requoted: false, full: false };
+      return { enrolment, requoted: false, full: false, closed: false };
     }
     return db().$transaction(async (tx) => {
       const cohort = enrolment.cohortId
@@ -93,6 +95,9 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
             include: { tiers: true },
           })
         : null;
+      if (cohort && !pickCurrent([cohort], now)) {
+        return { enrolment, requoted: false, full: false, closed: true };
+      }
       const quote =
         cohort &&
         quoteAt(
@@ -102,11 +107,11 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
           },
           now,
         );
-      if (!quote) return { enrolment, requoted: false, full: false };
+      if (!quote) return { enrolment, requoted: false, full: false, closed: false };
       const refusal = enrolment.batchId
         ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
         : null;
-      if (refusal) return { enrolment, requoted: false, full: true };
+      if (refusal) return { enrolment, requoted: false, full: true, closed: false };
       const updated = await tx.enrolment.update({
         where: { id: enrolment.id },
         data: quoteData(quote, enrolment.referralDiscountPaise),
@@ -116,6 +121,7 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
         enrolment: updated,
         requoted: updated.amountPaise !== enrolment.amountPaise,
         full: false,
+        closed: false,
       };
     });
   });
