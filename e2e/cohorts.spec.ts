@@ -1,0 +1,289 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { e2eDatabase } from '../playwright.config';
+import { istDay } from './cohort-data';
+import { shoot } from './practice-support';
+
+// Issue 24 as the school and its visitors meet it, on a server of its own (its own database, and
+// e-mail to a local SMTP server): B1 with no cohort on sale; an admin schedules and publishes
+// Cohort 14; a visitor sees it, its tier price, the countdown and the switch; the last seat of a
+// batch of one; the waitlist; the admin invites it and the e-mail links to the checkout.
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Bonjour#2025';
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const port = Number(process.env.E2E_PORT ?? 3100) + 9;
+const base = `http://localhost:${port}`;
+const dbFile = path.join(path.dirname(e2eDatabase), 'e2e-cohorts.db');
+const ist = (s: string) => new Date(s + '+05:30');
+const mails: string[] = [];
+let smtp: SMTPServer;
+let server: ChildProcess;
+
+function sql<T>(query: string, ...args: unknown[]): T[] {
+  const db = new Database(dbFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const statement = db.prepare(query);
+    return statement.reader ? (statement.all(...args) as T[]) : (statement.run(...args), []);
+  } finally {
+    db.close();
+  }
+}
+
+async function axe(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => `${label}: ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+async function signInAsAdmin(page: Page) {
+  const email = `admin-${Date.now()}@example.com`;
+  await page.goto(`${base}/log-in`);
+  const res = await page.request.post(`${base}/api/account/sign-up`, {
+    data: { fullName: 'Priya Office', email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { origin: base },
+  });
+  expect(res.ok()).toBe(true);
+  sql(`UPDATE "User" SET role = 'admin' WHERE email = ?`, email);
+  await page.context().clearCookies();
+  await page.goto(`${base}/log-in?callbackUrl=%2Fadmin%2Fcourses`);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/admin/courses');
+}
+
+/** A visitor in a browser of their own (another person, no shared cookies). */
+async function visitor(browser: Browser, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'e2e-server.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: base,
+      DATABASE_URL: `file:${dbFile}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: 'office@example.com',
+      RATE_LIMIT_PER_IP_10_MIN: '1000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
+      SPAM_MIN_FILL_MS: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/getYoutubeData`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the cohorts e2e server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true });
+});
+
+test('B1 with no cohort on sale: the waitlist, no Enrol Now, and the checkout refuses', async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 390);
+  await page.goto(`${base}/intermediate-course`);
+  const card = page.getByRole('region', { name: 'Next cohort' }).first();
+  await expect(card.getByTestId('no-cohort')).toHaveText('Dates to be announced');
+  await expect(card.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enrol Now' })).toHaveCount(0);
+  await axe(page, 'B1 without a cohort at 390');
+  await card.getByRole('button', { name: 'Join the waitlist' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Full name')).toBeVisible();
+  await axe(page, 'waitlist dialog at 390');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`${base}/checkout?course=b1`);
+  await expect(page.getByTestId('no-cohort')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to your details' })).toHaveCount(0);
+  const res = await page.request.post(`${base}/api/enrolments`, {
+    headers: { origin: base },
+    data: {
+      course: 'b1',
+      batch: 1,
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 9876543210',
+      consent: true,
+    },
+  });
+  expect(res.status()).toBe(409);
+  expect((await res.json()).error.message).toMatch(/^Enrolment for this course is closed/);
+  expect(sql(`SELECT id FROM "Enrolment"`)).toHaveLength(0);
+  await page.context().close();
+});
+
+test('an admin schedules B1 Cohort 14 and publishes it; another browser sells it at the tier price, with the countdown and the switch', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Schedule next cohort of French B1 Level' }).click();
+  await expect(page.getByLabel('Cohort number')).toHaveValue('14');
+  await page.getByLabel('Start date').fill(istDay(20));
+  await page.getByLabel('End date').fill(istDay(104));
+  await page.getByLabel('Last day to enrol').fill(istDay(20));
+  await page.getByLabel('List price (₹)').fill('29999');
+  const prices = page.getByLabel('Price (₹)', { exact: true });
+  const days = page.getByLabel('Valid until');
+  while ((await prices.count()) < 2) await page.getByRole('button', { name: 'Add a tier' }).click();
+  while ((await prices.count()) > 2) {
+    await page.getByRole('button', { name: /^Remove tier/ }).last().click();
+  }
+  await prices.nth(0).fill('19999');
+  await days.nth(0).fill(istDay(1));
+  await prices.nth(1).fill('24999');
+  await days.nth(1).fill(istDay(10));
+  // The 7:00-9:30 AM batch takes one learner (the last-seat test below).
+  await page.getByLabel('Capacity').first().fill('1');
+  await axe(page, 'schedule next cohort');
+  await shoot(page, testInfo, 'admin-schedule-cohort');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/admin\/courses\/[^/?]+\?saved=/);
+  await expect(page.getByText('Cohort 14').first()).toBeVisible();
+  const [row] = sql<{ status: string; listPricePaise: number }>(
+    `SELECT status, "listPricePaise" FROM "Cohort" WHERE course = 'b1' AND number = 14`,
+  );
+  expect(row).toEqual({ status: 'published', listPricePaise: 2_999_900 });
+
+  // Someone else, in another browser: Cohort 14 at ₹19,999 (33% off), the tier ends tomorrow.
+  const other = await visitor(browser);
+  await other.goto(`${base}/intermediate-course`);
+  const card = other.getByRole('region', { name: 'Cohort 14' }).first();
+  await expect(card.getByTestId('price')).toHaveText('₹19,999');
+  await expect(card.getByTestId('discount')).toHaveText('33% off');
+  await expect(card.getByTestId('countdown')).toContainText('Price increase in');
+  await expect(other.getByRole('link', { name: 'Enrol Now' }).first()).toBeVisible();
+  await other.context().close();
+
+  // Under a clock a minute before the tier ends: the card switches to the next tier, no reload.
+  const later = await visitor(browser);
+  await later.clock.install({ time: ist(`${istDay(1)}T23:58:55`) });
+  await later.goto(`${base}/intermediate-course`);
+  const live = later.getByRole('region', { name: 'Cohort 14' }).first();
+  await expect(live.getByTestId('price')).toHaveText('₹19,999');
+  await later.clock.pauseAt(ist(`${istDay(1)}T23:59:55`));
+  await later.clock.runFor(10_000);
+  await expect(live.getByTestId('price')).toHaveText('₹24,999');
+  await expect(live.getByTestId('discount')).toHaveText('16% off');
+  await later.context().close();
+
+  // The checkout sells it at the tier price and stores that amount.
+  const buyer = await visitor(browser);
+  await buyer.goto(`${base}/checkout?course=b1&batch=2`);
+  await expect(buyer.getByTestId('checkout-price')).toHaveText('₹19,999');
+  await buyer.getByRole('button', { name: 'Continue to your details' }).click();
+  await fillDetails(buyer, 'meera@example.com', '9876500001');
+  const [stored] = sql<{ amountPaise: number; cohort: string }>(
+    `SELECT "amountPaise", cohort FROM "Enrolment" WHERE email = 'meera@example.com'`,
+  );
+  expect(stored).toEqual({ amountPaise: 1_999_900, cohort: '14' });
+  await buyer.context().close();
+});
+
+async function fillDetails(page: Page, email: string, phone: string) {
+  await page.getByLabel('Full name').fill('Meera Shah');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByLabel(/I agree to the Terms and Conditions/).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+test('a visitor takes the last seat of a batch of one; the next sees it Full and joins the waitlist', async ({
+  browser,
+}, testInfo) => {
+  const first = await visitor(browser);
+  await first.goto(`${base}/checkout?course=b1&batch=0`);
+  await expect(first.getByRole('radio', { name: /7:00-9:30 AM/ })).toBeChecked();
+  await expect(first.getByTestId('seats-0')).toHaveText('1 seat left');
+  await first.getByRole('button', { name: 'Continue to your details' }).click();
+  await fillDetails(first, 'kabir@example.com', '9876500002');
+  await first.context().close();
+
+  const next = await visitor(browser, 390);
+  await next.goto(`${base}/intermediate-course`);
+  const full = next.getByTestId('batch-0').getByRole('button');
+  await expect(full).toContainText('Full');
+  await full.scrollIntoViewIfNeeded();
+  await shoot(next, testInfo, 'b1-batch-full-390');
+  await full.click();
+  const dialog = next.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Nisha Verma');
+  await dialog.getByLabel('Email').fill('nisha@example.com');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876500003');
+  await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(dialog.getByText(/You are on the waitlist for French B1 Level/)).toBeVisible();
+  await axe(next, 'waitlist thank-you at 390');
+  // The checkout will not sell the full batch either.
+  await next.goto(`${base}/checkout?course=b1&batch=0`);
+  await expect(next.getByRole('radio', { name: /7:00-9:30 AM/ })).toBeDisabled();
+  await expect(next.getByTestId('seats-0')).toHaveText('Full');
+  await next.context().close();
+
+  const [lead] = sql<{ kind: string; course: string; details: string }>(
+    `SELECT kind, course, details FROM "Lead" WHERE email = 'nisha@example.com'`,
+  );
+  expect(lead).toEqual({ kind: 'waitlist', course: 'b1', details: JSON.stringify({ slot: 0 }) });
+});
+
+test('the admin invites the waitlist: one e-mail with a link to the checkout, once', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(`${base}/admin/courses/waitlist/b1`);
+  await expect(page.getByText('nisha@example.com')).toBeVisible();
+  await axe(page, 'waitlist page');
+  await page.getByRole('button', { name: 'Invite the waitlist' }).click();
+  // To her (the office's alert about her waitlist request names her too).
+  const toHer = (m: string) => /^To: .*nisha@example\.com/im.test(m);
+  await expect.poll(() => mails.filter(toHer).length, { timeout: 30_000 }).toBe(1);
+  const mail = mails.find(toHer)!;
+  // Her preferred slot is full: the link is the course's checkout, without the batch.
+  expect(mail).toContain(`${base}/checkout?course=b1`);
+  expect(mail).not.toContain('batch=0');
+  // Nobody is left to invite: the button is off (the action itself invites once: jest).
+  await page.goto(`${base}/admin/courses/waitlist/b1`);
+  await expect(page.getByRole('button', { name: 'Invite the waitlist' })).toBeDisabled();
+  expect(sql(`SELECT "leadId" FROM "WaitlistInvite"`)).toHaveLength(1);
+  expect(mails.filter(toHer)).toHaveLength(1);
+});
