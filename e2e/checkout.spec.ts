@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { startRazorpayStandin, type Standin } from '../__tests__/support/razorpay-standin';
-import { b1OnSale, onSale } from './cohort-data';
+import { b1OnSale, closeCohorts, onSale } from './cohort-data';
 import { expectNoAxeViolations, shoot } from './practice-support';
 
 // B1 is on sale at its list price with no tier (e2e/cohort-data.ts b1OnSale).
@@ -43,9 +43,11 @@ async function fillDetails(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
 
-// B1 on sale at its list price, ₹29,999 (e2e/cohort-data.ts).
+// B1 on sale at its list price, ₹29,999, and B2 at ₹34,999; A1 has no cohort (e2e/cohort-data.ts).
 test.beforeAll(() => {
   b1OnSale();
+  onSale('b2', 34_999);
+  closeCohorts('a1');
 });
 
 test('a visitor goes from a batch button to checkout, details and a UPI transfer, and gets the receipt', async ({
@@ -150,7 +152,7 @@ test('a visitor goes from a batch button to checkout, details and a UPI transfer
   await other.close();
 });
 
-test('checkout without a valid course lists the courses; a course without fees offers the callback', async ({
+test('checkout without a valid course lists the courses; a course with no cohort offers the waitlist, one without fees the callback', async ({
   page,
 }) => {
   await page.goto('/checkout');
@@ -163,6 +165,12 @@ test('checkout without a valid course lists the courses; a course without fees o
   await expect(page).toHaveURL(/course=b2/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
   await page.goto('/checkout?course=a1');
+  await expect(
+    page.getByRole('heading', { name: 'The next cohort’s dates are to be announced' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to your details' })).toHaveCount(0);
+  await page.goto('/checkout?course=kids-teens');
   await expect(
     page.getByRole('heading', { name: 'Fees for this course are given on request' }),
   ).toBeVisible();

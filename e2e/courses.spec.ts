@@ -5,7 +5,7 @@ import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { b1 } from '../content/courses/b1';
 import { publicRoutes } from '../content/routes';
-import { b1OnSale, closeCohorts, istDay, useCohort } from './cohort-data';
+import { b1OnSale, istDay, onSale, useCohort } from './cohort-data';
 import { waitOutFillTime } from './fill-time';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,6 +44,12 @@ function callbackRows(phone: string) {
   }
 }
 
+// B1 and B2 on sale at their list prices (e2e/cohort-data.ts); the live-price tests set their own.
+test.beforeAll(() => {
+  b1OnSale();
+  onSale('b2', 34_999);
+});
+
 const priceCard = (page: Page) => page.getByRole('region', { name: /^Cohort/ }).first();
 
 test.describe('live prices in the browser clock', () => {
@@ -70,7 +76,7 @@ test.describe('live prices in the browser clock', () => {
   });
   test.afterAll(() => {
     b1OnSale();
-    closeCohorts('b2');
+    onSale('b2', 34_999);
   });
 
   test("B1 in its tier's last days: ₹16,499, 45% and the countdown", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { b1OnSale } from './cohort-data';
+import { b1OnSale, onSale } from './cohort-data';
 
 /**
  * What a phone visitor sees (issue 21): no page scrolls sideways at 360, 390 and 414 px, the
@@ -126,9 +126,10 @@ for (const width of PHONES) {
   });
 }
 
-// B1 on sale (e2e/cohort-data.ts).
+// B1 and B2 on sale (e2e/cohort-data.ts).
 test.beforeAll(() => {
   b1OnSale();
+  onSale('b2', 34_999);
 });
 
 test('the checkout batch choice shows the inline error, not the browser bubble', async ({
