@@ -127,6 +127,9 @@ export const detailsText = {
   /** The course has no cohort on sale (none published, or the last day to enrol has passed). */
   noCohort:
     'Enrolment for this course is closed: the dates of the next cohort have not been announced yet. Join the waitlist on the course page and we will e-mail you when it opens, or request a callback.',
+  /** An unpaid enrolment whose hold ran out after its cohort stopped taking enrolments. */
+  cohortClosed:
+    'Enrolment in this cohort has closed, so its price can no longer be held for you. Go back to the order summary: it shows the cohort on sale now, or the waitlist when there is none.',
   batchFull:
     'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
   batchClosed: 'This batch is not taking enrolments. Choose another batch time.',

@@ -54,7 +54,7 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   const { enrolment, requoted, full, closed } = found;
   if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
   if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
-  if (closed) return <BatchTaken course={enrolment.course} message={detailsText.noCohort} />;
+  if (closed) return <BatchTaken course={enrolment.course} message={detailsText.cohortClosed} />;
   const v = enrolmentView({ ...enrolment, payments: [] });
   const amount = formatPaise(enrolment.amountPaise);
   const rzp = razorpayConfig();

@@ -20,7 +20,7 @@ export async function startRazorpayOrder(reference: string, now = Date.now()) {
   const found = await enrolmentForPayment(reference, now);
   if (found?.full) throw new EnrolmentRefusedError(409, 'conflict', detailsText.batchFull, 'batch');
   if (found?.closed) {
-    throw new EnrolmentRefusedError(409, 'conflict', detailsText.noCohort, 'course');
+    throw new EnrolmentRefusedError(409, 'conflict', detailsText.cohortClosed, 'course');
   }
   const enrolment = payable(found?.enrolment ?? null);
   const open = await guarded(() =>
