@@ -3,7 +3,8 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { saveCohortAction, type CohortFormState } from '@/lib/admin/actions/courses';
-import { WEEKDAYS, type CohortFormValues } from '@/lib/validation/cohort';
+import { WEEKDAYS } from '@/lib/courses/class-days';
+import type { CohortFormValues } from '@/lib/validation/cohort';
 import { CohortField, cohortControl, errorId, fieldAttrs, FieldError } from './cohort-field';
 import { BatchTable, TierTable } from './cohort-rows';
 

@@ -54,16 +54,6 @@ export type CohortInput = {
   batches: { id: string | null; slot: number; capacity: number; open: boolean }[];
 };
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 const MAX_ROWS = 10;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

@@ -3,7 +3,8 @@
 import { batches as batchSchedule } from '@/content/courses-overview';
 import { parseClassDays } from '@/lib/courses/offer';
 import { formatInr } from '@/lib/format';
-import { WEEKDAYS, type CohortInput } from '@/lib/validation/cohort';
+import { WEEKDAYS } from '@/lib/courses/class-days';
+import type { CohortInput } from '@/lib/validation/cohort';
 
 export type FieldChange = { field: string; before: string | null; after: string | null };
 

@@ -1,21 +1,11 @@
 // The 'Schedule next cohort' form's first values, from the course's latest cohort. Pure.
 import { batches as batchSchedule } from '@/content/courses-overview';
-import { parseClassDays } from '@/lib/courses/offer';
+import { parseClassDays, type CohortRow } from '@/lib/courses/offer';
 import { addDays } from '@/lib/dates';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 
 /** A stored cohort with its tiers and batches (amounts in paise). */
-export type StoredCohort = {
-  number: number;
-  startDate: string;
-  endDate: string;
-  enrolUntil: string;
-  classDays: string;
-  timeCommitment: string;
-  listPricePaise: number;
-  tiers: { pricePaise: number; lastDay: string }[];
-  batches: { id: string; slot: number; capacity: number; open: boolean }[];
-};
+export type StoredCohort = Omit<CohortRow, 'id' | 'course' | 'status'>;
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
