@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import { slotLabel, rupees } from '@/lib/admin/courses/changes';
 import type { RosterLine } from '@/lib/admin/courses/overview';
@@ -9,25 +10,11 @@ export function Roster({ rows }: { rows: RosterLine[] }) {
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left">
-            <th scope="col" className="py-1 pr-3">
-              Learner
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Email
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Phone
-            </th>
-            <th scope="col" className="py-1">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="border-b border-slate-200 text-left"
+          cellClassName="py-1"
+          labels={['Learner', 'Status', 'Email', 'Phone', 'Amount']}
+        />
         <tbody>
           {rows.map((e) => (
             <tr key={e.reference} className="border-b border-slate-100 align-top">

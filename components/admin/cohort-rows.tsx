@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import type { CohortFormValues } from '@/lib/validation/cohort';
-import { cohortControl, errorId, fieldAttrs, FieldError } from './cohort-field';
+import { cohortControl, controlId, errorId, fieldAttrs, FieldError } from './cohort-field';
 
 type Errors = Record<string, string>;
 
@@ -45,6 +47,81 @@ function useRows<T>(initial: T[], blank: () => T) {
 const th = 'px-2 py-1 text-left text-sm font-semibold text-ink';
 const td = 'px-2 py-1 align-top';
 const small = buttonClass('outline', 'min-h-9 px-3 text-sm');
+const removeHead = <span className="sr-only">Remove</span>;
+
+/** A table of rows as a fieldset: legend, intro, the rows, the list's refusal, the add button. */
+function RowsFieldset({
+  path,
+  legend,
+  intro,
+  errors,
+  addRef,
+  onAdd,
+  addLabel,
+  addDisabled,
+  children,
+}: {
+  path: 'tiers' | 'batches';
+  legend: string;
+  intro: string;
+  errors: Errors;
+  addRef: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+  addLabel: string;
+  addDisabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-2" aria-describedby={errors[path] ? errorId(path) : undefined}>
+      <legend className="text-base font-bold text-ink">{legend}</legend>
+      <p className="text-sm text-muted">{intro}</p>
+      {children}
+      <FieldError path={path} errors={errors} />
+      <p>
+        <button ref={addRef} type="button" onClick={onAdd} className={small} disabled={addDisabled}>
+          {addLabel}
+        </button>
+      </p>
+    </fieldset>
+  );
+}
+
+/** A row's cell for one field: its label (for screen readers), the control, a note, the refusal. */
+function FieldCell({
+  path,
+  label,
+  errors,
+  note,
+  children,
+}: {
+  path: string;
+  label: string;
+  errors: Errors;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <td className={td}>
+      <label htmlFor={controlId(path)} className="sr-only">
+        {label}
+      </label>
+      {children}
+      {note}
+      <FieldError path={path} errors={errors} />
+    </td>
+  );
+}
+
+/** A row's last cell: its Remove button, naming the row for screen readers ('tier 2'). */
+function RemoveCell({ onRemove, row }: { onRemove: () => void; row: string }) {
+  return (
+    <td className={td}>
+      <button type="button" onClick={onRemove} className={small}>
+        Remove<span className="sr-only"> {row}</span>
+      </button>
+    </td>
+  );
+}
 
 /** The price tiers: each a price in whole rupees and the last day it is valid. */
 export function TierTable({
@@ -59,59 +136,43 @@ export function TierTable({
     lastDay: '',
   }));
   return (
-    <fieldset className="grid gap-2" aria-describedby={errors.tiers ? errorId('tiers') : undefined}>
-      <legend className="text-base font-bold text-ink">Price tiers</legend>
-      <p className="text-sm text-muted">
-        Each tier is the price until the end of its day in India; after the last tier the list price
-        applies. Later tiers cost the same or more, all below the list price.
-      </p>
+    <RowsFieldset
+      path="tiers"
+      legend="Price tiers"
+      intro="Each tier is the price until the end of its day in India; after the last tier the list price applies. Later tiers cost the same or more, all below the list price."
+      errors={errors}
+      addRef={addButton}
+      onAdd={add}
+      addLabel="Add a tier"
+      addDisabled={rows.length >= 10}
+    >
       {rows.length ? (
         <table className="w-full max-w-xl">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Price (₹)
-              </th>
-              <th scope="col" className={th}>
-                Valid until
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            cellClassName={th}
+            spaced={false}
+            labels={['Price (₹)', 'Valid until', removeHead]}
+          />
           <tbody ref={body}>
             {rows.map(({ key, value }, i) => (
               <tr key={key}>
-                <td className={td}>
-                  <label htmlFor={`cohort-tiers-${i}-price`} className="sr-only">
-                    Price (₹)
-                  </label>
+                <FieldCell path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
                   <input
                     {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
                     defaultValue={value.price}
                     inputMode="numeric"
                     className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
                   />
-                  <FieldError path={`tiers.${i}.price`} errors={errors} />
-                </td>
-                <td className={td}>
-                  <label htmlFor={`cohort-tiers-${i}-lastDay`} className="sr-only">
-                    Valid until
-                  </label>
+                </FieldCell>
+                <FieldCell path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
                   <input
                     {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
                     type="date"
                     defaultValue={value.lastDay}
                     className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
                   />
-                  <FieldError path={`tiers.${i}.lastDay`} errors={errors} />
-                </td>
-                <td className={td}>
-                  <button type="button" onClick={() => remove(key)} className={small}>
-                    Remove<span className="sr-only"> tier {i + 1}</span>
-                  </button>
-                </td>
+                </FieldCell>
+                <RemoveCell onRemove={() => remove(key)} row={`tier ${i + 1}`} />
               </tr>
             ))}
           </tbody>
@@ -119,19 +180,7 @@ export function TierTable({
       ) : (
         <p className="text-sm text-ink">No tiers: the list price applies throughout.</p>
       )}
-      <FieldError path="tiers" errors={errors} />
-      <p>
-        <button
-          ref={addButton}
-          type="button"
-          onClick={add}
-          className={small}
-          disabled={rows.length >= 10}
-        >
-          Add a tier
-        </button>
-      </p>
-    </fieldset>
+    </RowsFieldset>
   );
 }
 
@@ -155,40 +204,27 @@ export function BatchTable({
     open: true,
   }));
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={errors.batches ? errorId('batches') : undefined}
+    <RowsFieldset
+      path="batches"
+      legend="Batches"
+      intro="One batch per slot, 1 to 50 seats (the school’s rule is 6 to 15). A closed batch takes no new enrolments; a batch with enrolments can be closed but not removed."
+      errors={errors}
+      addRef={addButton}
+      onAdd={add}
+      addLabel="Add a batch"
+      addDisabled={rows.length >= slots.length}
     >
-      <legend className="text-base font-bold text-ink">Batches</legend>
-      <p className="text-sm text-muted">
-        One batch per slot, 1 to 50 seats (the school’s rule is 6 to 15). A closed batch takes no
-        new enrolments; a batch with enrolments can be closed but not removed.
-      </p>
       <table className="w-full">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Slot
-            </th>
-            <th scope="col" className={th}>
-              Capacity
-            </th>
-            <th scope="col" className={th}>
-              Taking enrolments
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          cellClassName={th}
+          spaced={false}
+          labels={['Slot', 'Capacity', 'Taking enrolments', removeHead]}
+        />
         <tbody ref={body}>
           {rows.map(({ key, value }, i) => (
             <tr key={key}>
-              <td className={td}>
+              <FieldCell path={`batches.${i}.slot`} label="Slot" errors={errors}>
                 <input type="hidden" name={`batch.${i}.id`} value={value.id} />
-                <label htmlFor={`cohort-batches-${i}-slot`} className="sr-only">
-                  Slot
-                </label>
                 <select
                   {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
                   defaultValue={value.slot}
@@ -201,12 +237,17 @@ export function BatchTable({
                     </option>
                   ))}
                 </select>
-                <FieldError path={`batches.${i}.slot`} errors={errors} />
-              </td>
-              <td className={td}>
-                <label htmlFor={`cohort-batches-${i}-capacity`} className="sr-only">
-                  Capacity
-                </label>
+              </FieldCell>
+              <FieldCell
+                path={`batches.${i}.capacity`}
+                label="Capacity"
+                errors={errors}
+                note={
+                  value.id ? (
+                    <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
+                  ) : null
+                }
+              >
                 <input
                   {...fieldAttrs(`batches.${i}.capacity`, `batch.${i}.capacity`, errors)}
                   type="number"
@@ -215,11 +256,7 @@ export function BatchTable({
                   defaultValue={value.capacity}
                   className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
                 />
-                {value.id ? (
-                  <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
-                ) : null}
-                <FieldError path={`batches.${i}.capacity`} errors={errors} />
-              </td>
+              </FieldCell>
               <td className={td}>
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
@@ -232,27 +269,11 @@ export function BatchTable({
                   Open
                 </label>
               </td>
-              <td className={td}>
-                <button type="button" onClick={() => remove(key)} className={small}>
-                  Remove<span className="sr-only"> batch {i + 1}</span>
-                </button>
-              </td>
+              <RemoveCell onRemove={() => remove(key)} row={`batch ${i + 1}`} />
             </tr>
           ))}
         </tbody>
       </table>
-      <FieldError path="batches" errors={errors} />
-      <p>
-        <button
-          ref={addButton}
-          type="button"
-          onClick={add}
-          className={small}
-          disabled={rows.length >= slots.length}
-        >
-          Add a batch
-        </button>
-      </p>
-    </fieldset>
+    </RowsFieldset>
   );
 }

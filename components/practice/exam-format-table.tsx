@@ -1,3 +1,4 @@
+import { ColumnHeads } from '@/components/ui/column-heads';
 import type { ExamFormat } from '@/content/practice/exam-formats';
 
 /** One exam's format as a table: sections, durations, marks; then total, scoring and pass mark. */
@@ -9,19 +10,11 @@ export function ExamFormatTable({ exam }: { exam: ExamFormat }) {
           {exam.name}
           <span className="ml-2 align-middle text-sm font-semibold text-muted">{exam.level}</span>
         </caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Section
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Duration
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Marks
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="border-b border-slate-300 text-muted"
+          cellClassName="py-2 font-semibold"
+          labels={['Section', 'Duration', 'Marks']}
+        />
         <tbody>
           {exam.sections.map((s) => (
             <tr key={s.name} className="border-b border-slate-200 align-top">

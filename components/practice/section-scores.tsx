@@ -1,3 +1,5 @@
+import { ColumnHeads } from '@/components/ui/column-heads';
+
 /** One row of a practice result's score by section. */
 export type SectionScore = {
   key: string;
@@ -13,16 +15,11 @@ export function SectionScores({ rows, className }: { rows: SectionScore[]; class
   return (
     <table className={`w-full text-left ${className}`}>
       <caption className="sr-only">Score by section</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-sm text-muted">
-          <th scope="col" className="py-2 pr-3">
-            Section
-          </th>
-          <th scope="col" className="py-2">
-            Score
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        className="border-b border-slate-300 text-sm text-muted"
+        cellClassName="py-2"
+        labels={['Section', 'Score']}
+      />
       <tbody>
         {rows.map((s) => (
           <tr key={s.key} className={`border-b border-slate-200 ${s.weak ? 'bg-amber-50' : ''}`}>
