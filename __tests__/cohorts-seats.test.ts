@@ -287,4 +287,17 @@ describe.each(backends)('seats on %s', (backend) => {
     const back = await enrolmentForPayment(late.reference, last + 1_800_000);
     expect(back).toMatchObject({ closed: true });
   });
+
+  it('an expired quote with no cohort (a row from before cohorts, or its cohort gone) is closed, not paid at its old price', async () => {
+    await sell(15);
+    const t0 = Date.now();
+    const a = await enrol(t0);
+    await db().enrolment.update({
+      where: { reference: a.reference },
+      data: { cohortId: null, batchId: null },
+    });
+    const found = await enrolmentForPayment(a.reference, t0 + QUOTE_HOLD_MS + 1);
+    expect(found).toMatchObject({ requoted: false, full: false, closed: true });
+    expect((await row(a.reference)).quoteExpiresAt.getTime()).toBe(t0 + QUOTE_HOLD_MS);
+  });
 });

@@ -75,8 +75,8 @@ const withCohort = { cohortRef: { select: { number: true, startDate: true } } } 
  * The enrolment as the payment step shows it: an unpaid one whose quote ran out gets today's price
  * of its cohort and a new 30 minutes (the learner sees `requoted`), when its batch still has its
  * seat or another free one; else `full` (the seat went to someone else: the learner chooses again).
- * A cohort no longer on sale (closed by staff, or its last day to enrol passed) gives no new quote:
- * `closed`.
+ * A cohort no longer on sale (closed by staff, or its last day to enrol passed), or none at all,
+ * gives no new quote: `closed`.
  */
 export async function enrolmentForPayment(reference: string, now = Date.now()) {
   return guarded(async () => {
@@ -95,18 +95,17 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
             include: { tiers: true },
           })
         : null;
-      if (cohort && !pickCurrent([cohort], now)) {
+      // No cohort (a row from before cohorts, or its cohort is gone): nothing to sell it now.
+      if (!cohort || !pickCurrent([cohort], now)) {
         return { enrolment, requoted: false, full: false, closed: true };
       }
-      const quote =
-        cohort &&
-        quoteAt(
-          {
-            mrp: cohort.listPricePaise / 100,
-            prices: tiersAsPrices(cohort.listPricePaise, cohort.tiers),
-          },
-          now,
-        );
+      const quote = quoteAt(
+        {
+          mrp: cohort.listPricePaise / 100,
+          prices: tiersAsPrices(cohort.listPricePaise, cohort.tiers),
+        },
+        now,
+      );
       if (!quote) return { enrolment, requoted: false, full: false, closed: false };
       const refusal = enrolment.batchId
         ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
