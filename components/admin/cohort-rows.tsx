@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
+import { SelectOptions } from '@/components/ui/select-options';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 import { cohortControl, controlId, errorId, fieldAttrs, FieldError } from './cohort-field';
 
@@ -230,12 +231,10 @@ export function BatchTable({
                   defaultValue={value.slot}
                   className={cohortControl(!!errors[`batches.${i}.slot`])}
                 >
-                  <option value="">Pick a slot</option>
-                  {slots.map((s, slot) => (
-                    <option key={s} value={String(slot)}>
-                      {s} IST
-                    </option>
-                  ))}
+                  <SelectOptions
+                    none="Pick a slot"
+                    options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
+                  />
                 </select>
               </FieldCell>
               <FieldCell

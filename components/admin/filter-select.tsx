@@ -1,3 +1,5 @@
+import { SelectOptions } from '@/components/ui/select-options';
+
 /** The inbox filters' control class (a select or a text field). */
 export const filterControlClass =
   'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2';
@@ -21,12 +23,7 @@ export function FilterSelect({
     <label className="grid gap-1 text-sm font-semibold">
       {label}
       <select name={name} defaultValue={value} className={filterControlClass}>
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions none={any} options={options} />
       </select>
     </label>
   );

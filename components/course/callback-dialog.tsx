@@ -1,7 +1,6 @@
 'use client';
 
-import { useId } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { CallbackTopic } from '@/content/callback';
 import { CallbackForm } from './callback-form';
 
@@ -19,18 +18,9 @@ export function CallbackDialog({
   topic?: CallbackTopic;
   page: string;
 }) {
-  const headingId = useId();
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={headingId} className="w-[min(94vw,32rem)]">
-      <div className="relative max-h-[90dvh] overflow-y-auto p-5 sm:p-6">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+    <FormDialog open={open} onClose={onClose} closeLabel="Close">
+      {(headingId) => (
         <CallbackForm
           course={course}
           topic={topic}
@@ -38,7 +28,7 @@ export function CallbackDialog({
           headingId={headingId}
           onClose={onClose}
         />
-      </div>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,28 +1,20 @@
 'use client';
 
-import { Honeypot } from '@/components/forms/honeypot';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/ui/field';
-import { callbackText as t, callbackTopics, type CallbackTopic } from '@/content/callback';
+import { callbackText as t, type CallbackTopic } from '@/content/callback';
 import { DEFAULT_COUNTRY_CODE } from '@/content/countries';
-import { courseCatalogue } from '@/content/course-catalogue';
 import { SendFailure } from '@/components/forms/send-failure';
 import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 import { postJson } from '@/lib/forms/submit';
-import { CallbackPhone } from './callback-phone';
+import {
+  CallbackRequest,
+  type CallbackErrors,
+  type CallbackField as FieldName,
+  type CallbackValues as Values,
+} from './callback-request';
 import { CallbackDone, CallbackVerify } from './callback-steps';
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  countryCode: string;
-  digits: string;
-  email: string;
-  course: string;
-};
-type FieldName = 'firstName' | 'lastName' | 'digits' | 'email' | 'course';
 type Failure = 'rate' | 'down' | 'start-over';
 type Step = 'request' | 'verify' | 'done';
 /** The stored request's answer: its id and the token that may correct or confirm it. */
@@ -74,7 +66,7 @@ export function CallbackForm({
   });
   const [step, setStep] = useState<Step>('request');
   const [saved, setSaved] = useState<{ id: string; token: string } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<CallbackErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const fid = (f: FieldName) => `${id}-${f}`;
@@ -157,7 +149,7 @@ export function CallbackForm({
   }
 
   function showFieldErrors(fields: Record<string, string>) {
-    const mapped: Partial<Record<FieldName, string>> = {};
+    const mapped: CallbackErrors = {};
     for (const [k, msg] of Object.entries(fields)) {
       const f = serverField[k];
       if (f) mapped[f] ??= msg;
@@ -230,105 +222,26 @@ export function CallbackForm({
   }
 
   return (
-    <form onSubmit={(e) => void onContinue(e)} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-display text-2xl font-bold text-brand">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-      {topic ? (
-        <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink">
-          {callbackTopics[topic].note}
-        </p>
-      ) : null}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field id={fid('firstName')} label={t.firstName} error={errors.firstName}>
-          <input
-            ref={firstField}
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
-            className={inputClass(!!errors.firstName)}
-            data-autofocus
-            {...fieldAria(fid('firstName'), errors.firstName)}
-          />
-        </Field>
-        <Field id={fid('lastName')} label={t.lastName} error={errors.lastName}>
-          <input
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
-            className={inputClass(!!errors.lastName)}
-            {...fieldAria(fid('lastName'), errors.lastName)}
-          />
-        </Field>
-        <CallbackPhone
-          id={id}
-          inputId={fid('digits')}
-          countryCode={values.countryCode}
-          digits={values.digits}
-          error={errors.digits}
-          onCountry={(code) => {
-            set('countryCode', code);
-            set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
-          }}
-          onDigits={(text) => set('digits', sanitizePhoneInput(text, country))}
-        />
-        <Field id={fid('email')} label={t.email} error={errors.email} className="sm:col-span-2">
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            className={inputClass(!!errors.email)}
-            {...fieldAria(fid('email'), errors.email)}
-          />
-        </Field>
-        {coursePicker ? (
-          <Field
-            id={fid('course')}
-            label={t.course}
-            error={errors.course}
-            className="sm:col-span-2"
-          >
-            <select
-              value={values.course}
-              onChange={(e) => set('course', e.target.value)}
-              className={inputClass(!!errors.course)}
-              {...fieldAria(fid('course'), errors.course)}
-            >
-              <option value="">{t.courseNone}</option>
-              {courseCatalogue.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-      </div>
-      <Honeypot ref={honeypot} />
-      {alert}
-      <p id={`${id}-hint`} className={`mt-4 text-sm text-slate-600 ${ready ? 'sr-only' : ''}`}>
-        {ready
-          ? ''
-          : t.continueHint(
-              country.minLength === country.maxLength
-                ? String(country.minLength)
-                : `${country.minLength}-${country.maxLength}`,
-            )}
-      </p>
-      <button
-        type="submit"
-        disabled={!ready || busy}
-        aria-describedby={`${id}-hint`}
-        className={buttonClass(
-          'primary',
-          'mt-3 w-full px-8 py-3 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto',
-        )}
-      >
-        {busy ? t.sending : t.continue}
-      </button>
-    </form>
+    <CallbackRequest
+      id={id}
+      headingId={headingId}
+      topic={topic}
+      coursePicker={coursePicker}
+      values={values}
+      errors={errors}
+      country={country}
+      ready={ready}
+      busy={busy}
+      alert={alert}
+      honeypot={honeypot}
+      firstField={firstField}
+      onChange={set}
+      onCountry={(code) => {
+        set('countryCode', code);
+        set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
+      }}
+      onDigits={(text) => set('digits', sanitizePhoneInput(text, country))}
+      onSubmit={(e) => void onContinue(e)}
+    />
   );
 }

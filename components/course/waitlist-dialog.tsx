@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { waitlistText as t } from '@/content/waitlist';
 import { WaitlistForm } from './waitlist-form';
 
@@ -23,27 +23,12 @@ export function WaitlistDialog({
   slot?: number;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
-  const headingId = useId();
   return createPortal(
-    <Dialog
-      open={open}
-      onClose={onClose}
-      labelledBy={headingId}
-      returnFocusRef={returnFocusRef}
-      className="w-[min(94vw,32rem)]"
-    >
-      <div className="relative max-h-[90dvh] overflow-y-auto p-5 sm:p-6">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t.close}
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+    <FormDialog open={open} onClose={onClose} closeLabel={t.close} returnFocusRef={returnFocusRef}>
+      {(headingId) => (
         <WaitlistForm course={course} slot={slot} headingId={headingId} onClose={onClose} />
-      </div>
-    </Dialog>,
+      )}
+    </FormDialog>,
     document.body,
   );
 }

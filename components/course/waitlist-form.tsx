@@ -9,6 +9,7 @@ import { SendStatus } from '@/components/forms/send-status';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
+import { SelectOptions } from '@/components/ui/select-options';
 import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import {
   ANY_SLOT,
@@ -223,11 +224,7 @@ export function WaitlistForm({
             }
             {...register('slot')}
           >
-            {waitlistSlotOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={waitlistSlotOptions} />
           </select>
         </Field>
       </div>
