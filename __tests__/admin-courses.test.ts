@@ -298,6 +298,28 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     }
   });
 
+  it('sends one e-mail per address, however many times it joined the waitlist', async () => {
+    const first = await waitlistLead('b1', 'Nina Roy', 2, 'nina.roy@example.com');
+    const again = await waitlistLead('b1', 'Nina Roy', null, 'Nina.Roy@Example.com ');
+    const spammed = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => waitlistLead('b1', 'Someone Else', null, 'victim@example.com')),
+    );
+    const r = await inviteWaitlist(id, ACTOR, Date.now());
+    // (Vik Rao, with no e-mail address, still waits from the first test.)
+    expect(r).toEqual({ invited: 2, waiting: 8 });
+    const mails = await db().outbox.findMany({
+      where: {
+        topic: 'waitlist-invite',
+        leadId: { in: [first, again, ...spammed].map((l) => l.id) },
+      },
+    });
+    expect(mails.map((m) => m.to).sort()).toEqual(['nina.roy@example.com', 'victim@example.com']);
+    // Every one of their leads is invited: nobody waits on, nobody is e-mailed again.
+    for (const lead of [first, again, ...spammed])
+      expect(await db().waitlistInvite.count({ where: { leadId: lead.id } })).toBe(1);
+    expect(await inviteWaitlist(id, ACTOR, Date.now())).toEqual({ invited: 0, waiting: 1 });
+  });
+
   it('invites only for the cohort on sale', async () => {
     const later = await saveCohort(
       { ...draft, status: 'published' },

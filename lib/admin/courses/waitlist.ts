@@ -87,9 +87,11 @@ export function inviteMail(
 
 /**
  * Invites the waitlist of the cohort `cohortId`, which must be its course's cohort on sale: for
- * each person waiting with an e-mail address, the WaitlistInvite row and the outbox row in one
- * transaction. A lead another click (or instance) has invited meanwhile is skipped: its invite
- * row exists, and the insert's unique violation rolls this one back.
+ * each address waiting, the WaitlistInvite rows of its leads and one outbox row in one
+ * transaction (a person who joined the waitlist twice, or an address typed into the form many
+ * times, gets one e-mail: the first lead's). A lead another click (or instance) has invited
+ * meanwhile is skipped: its invite row exists, and the insert's unique violation rolls this one
+ * back.
  */
 export async function inviteWaitlist(cohortId: string, actor: string, now: number) {
   const cohort = await db().cohort.findUnique({
@@ -100,16 +102,23 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
   const offer = await currentCohort(cohort.course, now);
   if (!offer || offer.id !== cohortId) throw new AdminInputError(NOT_ON_SALE);
   const waiting = await waitingFor(cohort.course);
-  let invited = 0;
+  const byAddress = new Map<string, typeof waiting>();
   for (const lead of waiting) {
-    if (!lead.email) continue;
+    const address = lead.email?.trim().toLowerCase();
+    if (address) byAddress.set(address, [...(byAddress.get(address) ?? []), lead]);
+  }
+  let invited = 0;
+  for (const leads of byAddress.values()) {
+    const lead = leads[0]!;
     const link = inviteLink(offer, lead.slot);
     const mail = inviteMail(lead, offer, link, lead.slot);
     try {
       await db().$transaction(async (tx) => {
-        await tx.waitlistInvite.create({ data: { leadId: lead.id, cohortId, actor } });
+        for (const l of leads) {
+          await tx.waitlistInvite.create({ data: { leadId: l.id, cohortId, actor } });
+        }
         await tx.outbox.create({
-          data: { topic: 'waitlist-invite', leadId: lead.id, to: lead.email, ...mail },
+          data: { topic: 'waitlist-invite', leadId: lead.id, to: lead.email!, ...mail },
         });
       });
       invited++;
