@@ -1,17 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callbackText as t, type CallbackTopic } from '@/content/callback';
-import { DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { SendFailure } from '@/components/forms/send-failure';
-import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
-import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
+import { elapsedSince } from '@/components/forms/shown-at';
 import { postJson } from '@/lib/forms/submit';
 import {
   CallbackRequest,
+  useCallbackRequest,
   type CallbackErrors,
   type CallbackField as FieldName,
-  type CallbackValues as Values,
 } from './callback-request';
 import { CallbackDone, CallbackVerify } from './callback-steps';
 
@@ -19,8 +17,6 @@ type Failure = 'rate' | 'down' | 'start-over';
 type Step = 'request' | 'verify' | 'done';
 /** The stored request's answer: its id and the token that may correct or confirm it. */
 type Saved = { id?: string; token?: string };
-
-const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
 
 /** Server field names → this form's fields. */
 const serverField: Record<string, FieldName> = {
@@ -55,44 +51,18 @@ export function CallbackForm({
   /** In a dialog: the done step's Close button. */
   onClose?: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>({
-    firstName: '',
-    lastName: '',
-    countryCode: DEFAULT_COUNTRY_CODE,
-    digits: '',
-    email: '',
-    course: initialCourse,
-  });
+  const request = useCallbackRequest({ course: initialCourse, topic, coursePicker });
+  const { id, values, setErrors, phone, ready, shownAtRef, honeypot, firstField } = request;
   const [step, setStep] = useState<Step>('request');
   const [saved, setSaved] = useState<{ id: string; token: string } | null>(null);
-  const [errors, setErrors] = useState<CallbackErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const fid = (f: FieldName) => `${id}-${f}`;
-  const shownAtRef = useShownAt(fid('firstName'));
-  const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
-
-  const country = countryOf(values.countryCode);
-  const phone = formatPhoneNumber(country, values.digits);
-  const ready =
-    values.firstName.trim() !== '' &&
-    values.lastName.trim() !== '' &&
-    // The old site enabled Continue only at exactly the country's minimum digit count, which
-    // refused valid 11-digit UK or German numbers: any count within min..max is accepted.
-    digitCountOk(values.digits, country);
-
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
-    setValues((old) => ({ ...old, [k]: v }));
-    if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
-  };
 
   const goTo = (next: Step) => {
     setStep(next);
@@ -223,24 +193,10 @@ export function CallbackForm({
 
   return (
     <CallbackRequest
-      id={id}
+      request={request}
       headingId={headingId}
-      topic={topic}
-      coursePicker={coursePicker}
-      values={values}
-      errors={errors}
-      country={country}
-      ready={ready}
       busy={busy}
       alert={alert}
-      honeypot={honeypot}
-      firstField={firstField}
-      onChange={set}
-      onCountry={(code) => {
-        set('countryCode', code);
-        set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
-      }}
-      onDigits={(text) => set('digits', sanitizePhoneInput(text, country))}
       onSubmit={(e) => void onContinue(e)}
     />
   );

@@ -1,15 +1,18 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Honeypot } from '@/components/forms/honeypot';
+import { useShownAt } from '@/components/forms/shown-at';
 import { buttonClass } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/ui/field';
 import { SelectOptions } from '@/components/ui/select-options';
 import { callbackText as t, callbackTopics, type CallbackTopic } from '@/content/callback';
 import { courseCatalogue } from '@/content/course-catalogue';
-import type { Country } from '@/content/countries';
+import { DEFAULT_COUNTRY_CODE } from '@/content/countries';
+import { digitCountOk, findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import { CallbackPhone } from './callback-phone';
 
 // The callback request's first step (callback-form.tsx holds the flow): the names, the phone,
 // an optional e-mail and course, then Continue, enabled once the names and the number are there.
+// useCallbackRequest holds what the visitor typed; CallbackRequest shows it.
 
 export type CallbackValues = {
   firstName: string;
@@ -22,6 +25,67 @@ export type CallbackValues = {
 export type CallbackField = 'firstName' | 'lastName' | 'digits' | 'email' | 'course';
 export type CallbackErrors = Partial<Record<CallbackField, string>>;
 
+const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
+
+/**
+ * The request step's values and field errors, the number as it will be stored, and whether
+ * Continue is enabled. `course` is the opener's; `topic` and `coursePicker` are for the view.
+ */
+export function useCallbackRequest({
+  course,
+  topic,
+  coursePicker,
+}: {
+  course: string;
+  topic?: CallbackTopic;
+  coursePicker: boolean;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<CallbackValues>({
+    firstName: '',
+    lastName: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    digits: '',
+    email: '',
+    course,
+  });
+  const [errors, setErrors] = useState<CallbackErrors>({});
+  const shownAtRef = useShownAt(`${id}-firstName`);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  const country = countryOf(values.countryCode);
+  const ready =
+    values.firstName.trim() !== '' &&
+    values.lastName.trim() !== '' &&
+    // The old site enabled Continue only at exactly the country's minimum digit count, which
+    // refused valid 11-digit UK or German numbers: any count within min..max is accepted.
+    digitCountOk(values.digits, country);
+
+  const set = <K extends keyof CallbackValues>(k: K, v: CallbackValues[K]) => {
+    setValues((old) => ({ ...old, [k]: v }));
+    if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  return {
+    id,
+    topic,
+    coursePicker,
+    values,
+    errors,
+    setErrors,
+    set,
+    country,
+    phone: formatPhoneNumber(country, values.digits),
+    ready,
+    shownAtRef,
+    honeypot,
+    firstField,
+  };
+}
+
+export type CallbackRequestState = ReturnType<typeof useCallbackRequest>;
+
 const nameFields = [
   { name: 'firstName', label: t.firstName, autoComplete: 'given-name' },
   { name: 'lastName', label: t.lastName, autoComplete: 'family-name' },
@@ -31,41 +95,20 @@ const courseOptions = courseCatalogue.map((c) => ({ value: c.slug, label: c.titl
 
 /** The request step: the form, its failure (`alert`) and the hint under a disabled Continue. */
 export function CallbackRequest({
-  id,
+  request,
   headingId,
-  topic,
-  coursePicker,
-  values,
-  errors,
-  country,
-  ready,
   busy,
   alert,
-  honeypot,
-  firstField,
-  onChange,
-  onCountry,
-  onDigits,
   onSubmit,
 }: {
-  /** The form's id prefix: a field's id is `${id}-${field}`. */
-  id: string;
+  request: CallbackRequestState;
   headingId: string;
-  topic?: CallbackTopic;
-  coursePicker: boolean;
-  values: CallbackValues;
-  errors: CallbackErrors;
-  country: Country;
-  ready: boolean;
   busy: boolean;
   alert: ReactNode;
-  honeypot: RefObject<HTMLInputElement | null>;
-  firstField: RefObject<HTMLInputElement | null>;
-  onChange: (field: 'firstName' | 'lastName' | 'email' | 'course', value: string) => void;
-  onCountry: (code: string) => void;
-  onDigits: (text: string) => void;
   onSubmit: (e: FormEvent) => void;
 }) {
+  const { id, topic, coursePicker, values, errors, set, country, ready, honeypot, firstField } =
+    request;
   const fid = (f: CallbackField) => `${id}-${f}`;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
@@ -85,7 +128,7 @@ export function CallbackRequest({
               ref={name === 'firstName' ? firstField : undefined}
               autoComplete={autoComplete}
               value={values[name]}
-              onChange={(e) => onChange(name, e.target.value)}
+              onChange={(e) => set(name, e.target.value)}
               className={inputClass(!!errors[name])}
               data-autofocus={name === 'firstName' ? true : undefined}
               {...fieldAria(fid(name), errors[name])}
@@ -98,8 +141,11 @@ export function CallbackRequest({
           countryCode={values.countryCode}
           digits={values.digits}
           error={errors.digits}
-          onCountry={onCountry}
-          onDigits={onDigits}
+          onCountry={(code) => {
+            set('countryCode', code);
+            set('digits', sanitizePhoneInput(values.digits, countryOf(code)));
+          }}
+          onDigits={(text) => set('digits', sanitizePhoneInput(text, country))}
         />
         <Field id={fid('email')} label={t.email} error={errors.email} className="sm:col-span-2">
           <input
@@ -107,7 +153,7 @@ export function CallbackRequest({
             inputMode="email"
             autoComplete="email"
             value={values.email}
-            onChange={(e) => onChange('email', e.target.value)}
+            onChange={(e) => set('email', e.target.value)}
             className={inputClass(!!errors.email)}
             {...fieldAria(fid('email'), errors.email)}
           />
@@ -121,7 +167,7 @@ export function CallbackRequest({
           >
             <select
               value={values.course}
-              onChange={(e) => onChange('course', e.target.value)}
+              onChange={(e) => set('course', e.target.value)}
               className={inputClass(!!errors.course)}
               {...fieldAria(fid('course'), errors.course)}
             >
