@@ -4,6 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { ToggleButton } from '@/components/ui/toggle-button';
 
 /**
  * A password box with a Show/Hide button. Pasting is allowed (password managers), and there is no
@@ -24,19 +25,13 @@ export const PasswordInput = forwardRef<
         className={`${inputClass(invalid)} pr-12 ${className}`}
         {...props}
       />
-      <button
-        type="button"
-        onClick={() => setShown((s) => !s)}
-        aria-pressed={shown}
-        aria-label={shown ? 'Hide password' : 'Show password'}
+      <ToggleButton
+        pressed={shown}
+        onToggle={() => setShown((s) => !s)}
+        label={shown ? 'Hide password' : 'Show password'}
+        icon={shown ? EyeOff : Eye}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
-      >
-        {shown ? (
-          <EyeOff aria-hidden="true" className="size-5" />
-        ) : (
-          <Eye aria-hidden="true" className="size-5" />
-        )}
-      </button>
+      />
     </div>
   );
 });

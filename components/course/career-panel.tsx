@@ -2,6 +2,7 @@
 
 import { Briefcase, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { usePrefersReducedMotion, useRotation } from '@/components/layout/use-rotation';
 import type { CareerItem } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
@@ -51,19 +52,13 @@ export function CareerPanel({ careers }: { careers: CareerItem[] }) {
             </div>
           </dl>
         </div>
-        <button
-          type="button"
-          onClick={() => setPausedByUser((p) => !p)}
-          aria-pressed={pausedByUser}
-          aria-label={pausedByUser ? t.careersPlay : t.careersPause}
+        <ToggleButton
+          pressed={pausedByUser}
+          onToggle={() => setPausedByUser((p) => !p)}
+          label={pausedByUser ? t.careersPlay : t.careersPause}
+          icon={pausedByUser ? Play : Pause}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-white/10 hover:bg-white/20"
-        >
-          {pausedByUser ? (
-            <Play aria-hidden="true" className="size-5" />
-          ) : (
-            <Pause aria-hidden="true" className="size-5" />
-          )}
-        </button>
+        />
       </div>
       <p className="mt-4 text-xs text-white/80">{t.careerSource}</p>
     </div>

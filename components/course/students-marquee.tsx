@@ -3,6 +3,7 @@
 import { Pause, Play } from 'lucide-react';
 import Image from 'next/image';
 import { useState } from 'react';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import type { StudentShowcase } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 
@@ -58,19 +59,13 @@ export function StudentsMarquee({ students }: { students: StudentShowcase[] }) {
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        onClick={() => setPaused((p) => !p)}
-        aria-pressed={paused}
-        aria-label={paused ? t.studentsPlay : t.studentsPause}
+      <ToggleButton
+        pressed={paused}
+        onToggle={() => setPaused((p) => !p)}
+        label={paused ? t.studentsPlay : t.studentsPause}
+        icon={paused ? Play : Pause}
         className="mt-3 ml-auto flex size-11 items-center justify-center rounded-full bg-white text-brand shadow ring-1 ring-slate-200 motion-reduce:hidden"
-      >
-        {paused ? (
-          <Play aria-hidden="true" className="size-5" />
-        ) : (
-          <Pause aria-hidden="true" className="size-5" />
-        )}
-      </button>
+      />
     </div>
   );
 }
