@@ -288,6 +288,29 @@ describe.each(backends)('seats on %s', (backend) => {
     expect(back).toMatchObject({ closed: true });
   });
 
+  it('a paid learner enrolling again is refused after staff renumbered the cohort', async () => {
+    const cohort = await sell(15);
+    const t0 = Date.now();
+    const learner = {
+      fullName: 'Kavya Rao',
+      email: 'renumbered@example.com',
+      phone: '+91 9876500000',
+      consent: true as const,
+      course: 'b1',
+      batch: 1,
+    };
+    const meta = { ipHash: 'ip-renumbered', userAgent: 'jest', salt: 'salt' };
+    const a = await startEnrolment(learner, meta, t0);
+    await payOnline(a.reference, t0 + 1_000);
+    await db().cohort.update({ where: { id: cohort.id }, data: { number: 41 } });
+    const again = startEnrolment(learner, meta, t0 + 2_000, {
+      references: [a.reference],
+      userId: null,
+    });
+    await expect(again).rejects.toMatchObject({ status: 409, field: 'email' });
+    expect(await db().enrolment.count({ where: { email: learner.email } })).toBe(1);
+  });
+
   it('an expired quote with no cohort (a row from before cohorts, or its cohort gone) is closed, not paid at its old price', async () => {
     await sell(15);
     const t0 = Date.now();

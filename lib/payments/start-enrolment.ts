@@ -125,9 +125,10 @@ export async function startEnrolment(
         ...(owner.references.length ? [{ reference: { in: [...owner.references] } }] : []),
         ...(userId ? [{ userId }] : []),
       ];
+      // By the cohort's id, not its number: staff may renumber a cohort that has enrolments.
       const mine = proofs.length
         ? await tx.enrolment.findMany({
-            where: { ...key, OR: proofs },
+            where: { email, course: course.slug, cohortId: cohort.id, OR: proofs },
             orderBy: { createdAt: 'desc' },
           })
         : [];
