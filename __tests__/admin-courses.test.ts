@@ -204,6 +204,22 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     expect(c.changes).toHaveLength(2);
   });
 
+  it('refuses a form naming one batch twice (a forged form), writing nothing', async () => {
+    const before = await load(id);
+    const v = await formOf(id);
+    v.batches[1] = { ...v.batches[0]!, slot: v.batches[1]!.slot };
+    const save = saveCohort({ ...draft, id, version: before.version }, parse(v), ACTOR, Date.now());
+    await expect(save).rejects.toMatchObject({
+      fields: { 'batches.1.slot': 'This batch is in the form twice: reload the page' },
+    });
+    const after = await load(id);
+    expect(after.version).toBe(before.version);
+    expect(after.batches.map((b) => [b.id, b.slot])).toEqual(
+      before.batches.map((b) => [b.id, b.slot]),
+    );
+    expect(after.changes).toHaveLength(before.changes.length);
+  });
+
   it('refuses a capacity below the seats taken, and removing a batch with enrolments', async () => {
     const c = await load(id);
     const b0 = c.batches[0]!;

@@ -193,6 +193,8 @@ async function saveBatches(
   for (const r of rows) {
     if (r.id && !r.was)
       errors[`batches.${r.i}.slot`] = 'This batch is no longer in the cohort: reload the page';
+    else if (r.id && rows.some((o) => o.i < r.i && o.id === r.id))
+      errors[`batches.${r.i}.slot`] = 'This batch is in the form twice: reload the page';
     else if (r.was && r.was.slot !== r.slot) {
       if (await enrolled(r.was.id)) {
         errors[`batches.${r.i}.slot`] = 'This batch has enrolments: its slot cannot change';
