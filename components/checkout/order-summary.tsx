@@ -10,6 +10,7 @@ import { hasStarted, slotStates, type CohortOffer } from '@/lib/courses/offer';
 import { formatDay } from '@/lib/dates';
 import { classDaysText } from '@/lib/courses/class-days';
 import type { CheckoutCourse } from '@/lib/payments/checkout-course';
+import { cardClass } from '@/components/ui/card';
 
 /**
  * The checkout's first step for a course with a cohort on sale: its facts, the batch choice (with
@@ -41,7 +42,7 @@ export function OrderSummary({
           batch={batch}
           seats={seats}
         >
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <div className={cardClass}>
             <h2 className="text-xl font-bold text-ink">{course.title}</h2>
             <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <Fact label={t.cohort} value={String(cohort.number)} />
@@ -58,10 +59,7 @@ export function OrderSummary({
             ) : null}
           </div>
         </CheckoutForm>
-        <aside
-          aria-label="Price"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24 lg:row-span-2"
-        >
+        <aside aria-label="Price" className={`${cardClass} lg:sticky lg:top-24 lg:row-span-2`}>
           <CheckoutLivePrice mrp={cohort.mrp} prices={cohort.prices} serverNow={now} />
           <button
             type="submit"
@@ -95,10 +93,7 @@ export function OrderSummary({
             </Link>
           </p>
         </aside>
-        <section
-          aria-labelledby="included-title"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
+        <section aria-labelledby="included-title" className={cardClass}>
           <h2 id="included-title" className="text-lg font-bold text-ink">
             {t.includes}
           </h2>

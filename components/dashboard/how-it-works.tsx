@@ -1,14 +1,12 @@
 import { referralText as t } from '@/content/learner';
+import { cardClass } from '@/components/ui/card';
 
 /** How the referral programme works, in three steps (spec §2). */
 export function HowItWorks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   const S = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <section
-      aria-labelledby="how-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="how-heading" className={cardClass}>
       <H id="how-heading" className="font-display text-2xl font-bold text-ink">
         {t.howHeading}
       </H>
