@@ -5,7 +5,14 @@
  * quote whose batch filled (full, not renewed). On PostgreSQL the batch row's lock is what is tested.
  */
 import { detailsText } from '@/content/checkout';
+import {
+  COHORT_HAS_ENROLMENTS,
+  deleteCohort,
+  NOT_SAVED,
+  saveCohort,
+} from '@/lib/admin/courses/editor';
 import { seatsTaken } from '@/lib/courses/cohorts';
+import { takeSeat } from '@/lib/courses/seats';
 import { db } from '@/lib/db';
 import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
@@ -13,7 +20,9 @@ import { EnrolmentRefusedError, enrolmentForPayment } from '@/lib/payments/enrol
 import { markPaid } from '@/lib/payments/mark-paid';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { submitTransfer } from '@/lib/payments/transfer';
+import { cohortInput } from '@/lib/validation/cohort';
 import { publishB1 } from './support/cohorts';
+import { goodCohort } from './support/course-admin';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 
 let seq = 0;
@@ -309,6 +318,91 @@ describe.each(backends)('seats on %s', (backend) => {
     });
     await expect(again).rejects.toMatchObject({ status: 409, field: 'email' });
     expect(await db().enrolment.count({ where: { email: learner.email } })).toBe(1);
+  });
+
+  /**
+   * `change` (staff's) started while an enrolment holds batch 0's row in its open transaction,
+   * the enrolment committed half a second later: what `change` answered, and the enrolment after.
+   */
+  async function whileSeatTaken(
+    cohort: { id: string; number: number },
+    change: () => Promise<unknown>,
+  ) {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let seated!: () => void;
+    const inSeat = new Promise<void>((r) => (seated = r));
+    const now = new Date();
+    const enrolling = db().$transaction(
+      async (tx) => {
+        expect(await takeSeat(tx, batchId, now.getTime())).toBeNull();
+        const e = await tx.enrolment.create({
+          data: {
+            reference: `FS-TRACE${++seq}`,
+            course: 'b1',
+            cohort: String(cohort.number),
+            batch: 0,
+            cohortId: cohort.id,
+            batchId,
+            fullName: 'Kavya Rao',
+            email: 'race@example.com',
+            phone: '+91 9876543210',
+            amountPaise: 1_999_900,
+            mrpPaise: 2_999_900,
+            quotedAt: now,
+            quoteExpiresAt: new Date(now.getTime() + QUOTE_HOLD_MS),
+          },
+        });
+        seated();
+        await gate;
+        return e;
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
+    await inSeat;
+    const answer = change().then(
+      () => 'done',
+      (e: Error) => e.message,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    release();
+    const e = await enrolling;
+    return {
+      answer: await answer,
+      after: await db().enrolment.findUniqueOrThrow({ where: { id: e.id } }),
+    };
+  }
+
+  it('deleting a cohort while an enrolment takes a seat in it: refused, the enrolment keeps its cohort', async () => {
+    const cohort = await sell(15);
+    const { answer, after } = await whileSeatTaken(cohort, () =>
+      deleteCohort(cohort.id, cohort.version, 'admin@example.com'),
+    );
+    expect(answer).toBe(COHORT_HAS_ENROLMENTS);
+    expect([after.cohortId, after.batchId]).toEqual([cohort.id, batchId]);
+  });
+
+  it('removing a batch while an enrolment takes a seat in it: refused, the enrolment keeps its batch', async () => {
+    const cohort = await sell(15);
+    const stored = await db().batch.findMany({ where: { cohortId: cohort.id } });
+    const v = {
+      ...goodCohort(),
+      number: String(cohort.number),
+      batches: stored
+        .filter((b) => b.id !== batchId)
+        .map((b) => ({ id: b.id, slot: String(b.slot), capacity: '15', open: true })),
+    };
+    const target = {
+      id: cohort.id,
+      version: cohort.version,
+      course: 'b1',
+      status: 'published' as const,
+    };
+    const { answer, after } = await whileSeatTaken(cohort, () =>
+      saveCohort(target, cohortInput.parse(v), 'admin@example.com', Date.now()),
+    );
+    expect(answer).toBe(NOT_SAVED);
+    expect([after.cohortId, after.batchId]).toEqual([cohort.id, batchId]);
   });
 
   it('an expired quote with no cohort (a row from before cohorts, or its cohort gone) is closed, not paid at its old price', async () => {

@@ -174,8 +174,12 @@ async function saveBatches(
   now: number,
   errors: CohortFieldErrors,
 ) {
-  const enrolled = async (batchId: string) =>
-    tx.enrolment.count({ where: { batchId } }).then((n) => n > 0);
+  // The batch row written before its enrolments are counted (as takeSeat does), so a seat being
+  // taken at this moment is counted here, or waits and is refused once the batch is gone.
+  const enrolled = async (batchId: string) => {
+    await tx.batch.update({ where: { id: batchId }, data: { seatClock: { increment: 1 } } });
+    return (await tx.enrolment.count({ where: { batchId } })) > 0;
+  };
   const kept = new Set(input.batches.map((b) => b.id).filter(Boolean));
   for (const b of before.batches.filter((x) => !kept.has(x.id))) {
     if (await enrolled(b.id)) {
@@ -233,6 +237,9 @@ export async function deleteCohort(id: string, version: number, actor: string) {
     });
     if (!c) throw new AdminInputError(NO_COHORT);
     if (c.version !== version) throw new StaleCohortError();
+    // Its batch rows written first, as takeSeat does: a seat being taken at this moment is then
+    // counted here, or refused there once the batch is gone (never left with no cohort).
+    await tx.batch.updateMany({ where: { cohortId: id }, data: { seatClock: { increment: 1 } } });
     if (await tx.enrolment.count({ where: { cohortId: id } })) {
       throw new AdminInputError(COHORT_HAS_ENROLMENTS);
     }
