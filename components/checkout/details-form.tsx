@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { Field, FieldError, hintedAria, inputClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
 import { referralMessages as r } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -151,66 +151,40 @@ export function DetailsForm({
         autoComplete="name"
       />
       <EmailField {...field('email')} label={t.email} />
-      <div>
-        <label htmlFor={fid('phone')} className={labelClass(!!errors.phone)}>
-          {t.phone}
-        </label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={fid('phone')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={!!errors.phone}
-              describedBy={errors.phone ? `${fid('phone')}-error` : undefined}
-            />
-          )}
-        />
-        <FieldError id={`${fid('phone')}-error`} message={errors.phone?.message} />
-      </div>
+      <PhoneField id={fid('phone')} name="phone" label={t.phone} control={control} />
       {forKids ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={fid('parentName')} className={labelClass(!!errors.parentName)}>
-            {t.parentName}
-          </label>
-          <p id={`${fid('parentName')}-hint`} className="mb-1 text-sm text-muted">
-            {t.parentHint}
-          </p>
+        <Field
+          id={fid('parentName')}
+          label={t.parentName}
+          hint={t.parentHint}
+          error={errors.parentName?.message}
+          className="sm:col-span-2"
+        >
           <input
             autoComplete="name"
             className={inputClass(!!errors.parentName)}
-            id={fid('parentName')}
-            aria-invalid={!!errors.parentName}
-            aria-describedby={`${fid('parentName')}-hint${errors.parentName ? ` ${fid('parentName')}-error` : ''}`}
+            {...hintedAria(fid('parentName'), errors.parentName?.message)}
             {...register('parentName')}
           />
-          <FieldError id={`${fid('parentName')}-error`} message={errors.parentName?.message} />
-        </div>
+        </Field>
       ) : null}
-      <div className="sm:col-span-2">
-        <label htmlFor={fid('referralCode')} className={labelClass(!!errors.referralCode)}>
-          {r.codeLabel}
-        </label>
-        <p id={`${fid('referralCode')}-hint`} className="mb-1 text-sm text-muted">
-          {r.codeHint}
-        </p>
+      <Field
+        id={fid('referralCode')}
+        label={r.codeLabel}
+        hint={r.codeHint}
+        error={errors.referralCode?.message}
+        className="sm:col-span-2"
+      >
         <input
-          id={fid('referralCode')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
           className={`${inputClass(!!errors.referralCode)} uppercase sm:max-w-xs`}
-          aria-invalid={!!errors.referralCode}
-          aria-describedby={`${fid('referralCode')}-hint${errors.referralCode ? ` ${fid('referralCode')}-error` : ''}`}
+          {...hintedAria(fid('referralCode'), errors.referralCode?.message)}
           {...register('referralCode')}
         />
-        <FieldError id={`${fid('referralCode')}-error`} message={errors.referralCode?.message} />
-      </div>
+      </Field>
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input

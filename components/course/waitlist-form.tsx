@@ -2,15 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Honeypot } from '@/components/forms/honeypot';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SendStatus } from '@/components/forms/send-status';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
-import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClass } from '@/components/ui/button';
 import { SelectOptions } from '@/components/ui/select-options';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { Field, fieldAria, hintedAria, inputClass } from '@/components/ui/field';
 import {
   ANY_SLOT,
   waitlistCourseName,
@@ -190,38 +190,11 @@ export function WaitlistForm({
             {...register('email')}
           />
         </Field>
-        <div>
-          <label htmlFor={fid('phoneNumber')} className={labelClass(!!err('phoneNumber'))}>
-            {t.phone}
-          </label>
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneInput
-                id={fid('phoneNumber')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={!!err('phoneNumber')}
-                describedBy={err('phoneNumber') ? `${fid('phoneNumber')}-error` : undefined}
-              />
-            )}
-          />
-          <FieldError id={`${fid('phoneNumber')}-error`} message={err('phoneNumber')} />
-        </div>
-        <Field id={fid('slot')} label={t.slot} error={err('slot')}>
-          <p id={`${fid('slot')}-hint`} className="mb-1 text-sm text-muted">
-            {t.slotHint}
-          </p>
+        <PhoneField id={fid('phoneNumber')} name="phoneNumber" label={t.phone} control={control} />
+        <Field id={fid('slot')} label={t.slot} hint={t.slotHint} error={err('slot')}>
           <select
             className={inputClass(!!err('slot'))}
-            {...fieldAria(fid('slot'), err('slot'))}
-            aria-describedby={
-              [`${fid('slot')}-hint`, err('slot') ? `${fid('slot')}-error` : ''].join(' ').trim() ||
-              undefined
-            }
+            {...hintedAria(fid('slot'), err('slot'))}
             {...register('slot')}
           >
             <SelectOptions options={waitlistSlotOptions} />
@@ -236,12 +209,7 @@ export function WaitlistForm({
           </p>
         ) : null}
         <SendStatus failure={failure} alertRef={alertRef} text={t} />
-        <SubmitButton
-          busy={isSubmitting}
-          label={t.submit}
-          busyLabel={t.sending}
-          className={leadSubmitClass}
-        />
+        <SubmitButton busy={isSubmitting} label={t.submit} busyLabel={t.sending} />
       </div>
     </form>
   );

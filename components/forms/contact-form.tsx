@@ -16,7 +16,7 @@ import { postJson } from '@/lib/forms/submit';
 import { elapsedSince, useShownAt } from './shown-at';
 import { SendStatus } from './send-status';
 import { TermsLinks } from './terms-links';
-import { leadSubmitClass, SubmitButton } from './submit-button';
+import { SubmitButton } from './submit-button';
 import { EmailField, fieldsOf, TextField } from './text-field';
 import type { ContactFormValues } from '@/lib/validation/contact';
 
@@ -184,7 +184,6 @@ export function ContactForm() {
             busy={isSubmitting}
             label={t.submit}
             busyLabel={t.sending}
-            className={leadSubmitClass}
           />
         </div>
       </form>

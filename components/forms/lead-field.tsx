@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
-import { PhoneInput } from './phone-input';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { PhoneField } from './phone-field';
 
 // The fields of a lead form (lead-form.tsx): their specs, and one field drawn from its spec (text,
 // e-mail, date, count, textarea, select or phone) with its hint, its error under it and the aria
@@ -71,27 +71,14 @@ export function LeadField({
   ) : null;
   if (f.type === 'phone') {
     return (
-      <div className={span}>
-        <label htmlFor={id} className={labelClass(!!err)}>
-          {f.label}
-        </label>
-        <Controller
-          control={control}
-          name={f.name}
-          render={({ field }) => (
-            <PhoneInput
-              id={id}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={!!err}
-              describedBy={describedBy}
-            />
-          )}
-        />
-        <FieldError id={`${id}-error`} message={err} />
-      </div>
+      <PhoneField
+        id={id}
+        name={f.name}
+        label={f.label}
+        control={control}
+        className={span}
+        hintId={hintId}
+      />
     );
   }
   let widget: ReactNode;

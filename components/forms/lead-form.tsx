@@ -2,7 +2,7 @@
 
 import { Honeypot } from '@/components/forms/honeypot';
 import { SendStatus } from '@/components/forms/send-status';
-import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -227,7 +227,6 @@ export function LeadForm(props: LeadFormProps) {
             busy={isSubmitting}
             label={props.submit}
             busyLabel={t.sending}
-            className={leadSubmitClass}
           />
         </div>
       </form>

@@ -3,7 +3,7 @@
 import { Honeypot } from '@/components/forms/honeypot';
 import { CountryOptions } from '@/components/forms/phone-input';
 import { SendStatus } from '@/components/forms/send-status';
-import { leadSubmitClass, SubmitButton } from '@/components/forms/submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { elapsedSince } from '@/components/forms/shown-at';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -203,12 +203,7 @@ export function PlacementResultForm({
           </a>
           .
         </p>
-        <SubmitButton
-          busy={isSubmitting}
-          label="Ask for my free level call"
-          busyLabel="Sending…"
-          className={leadSubmitClass}
-        />
+        <SubmitButton busy={isSubmitting} label="Ask for my free level call" busyLabel="Sending…" />
       </div>
     </form>
   );

@@ -1,19 +1,23 @@
 import type { Ref } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
+/** The lead forms' submit button: full width on phones, its own width from `sm` up. */
+const leadSubmitClass =
+  'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+
 /** A form's primary submit button, disabled and saying `busyLabel` while `busy`. */
 export function SubmitButton({
   busy,
   label,
   busyLabel,
-  className,
+  className = leadSubmitClass,
   ref,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
-  /** The button's classes beside the primary look (sizes, disabled state). */
-  className: string;
+  /** The button's classes beside the primary look (sizes, disabled state); the lead forms' by default. */
+  className?: string;
   ref?: Ref<HTMLButtonElement>;
 }) {
   return (
@@ -22,7 +26,3 @@ export function SubmitButton({
     </button>
   );
 }
-
-/** The lead forms' submit button: full width on phones, its own width from `sm` up. */
-export const leadSubmitClass =
-  'w-full px-8 py-3 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';

@@ -18,17 +18,22 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Label, control and error of one form field; the control gets `fieldAria(id, error)`. */
+/**
+ * Label, control and error of one form field; the control gets `fieldAria(id, error)`, or
+ * `hintedAria(id, error)` when the field has a `hint` (shown under the label).
+ */
 export function Field({
   id,
   label,
   error,
+  hint,
   className,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  hint?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -37,6 +42,11 @@ export function Field({
       <label htmlFor={id} className={labelClass(!!error)}>
         {label}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -46,4 +56,12 @@ export function Field({
 /** The id and ARIA state a control inside <Field> needs. */
 export function fieldAria(id: string, error?: string) {
   return { id, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined };
+}
+
+/** fieldAria for a field with a hint: the control is described by the hint, then the error. */
+export function hintedAria(id: string, error?: string) {
+  return {
+    ...fieldAria(id, error),
+    'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+  };
 }
