@@ -21,7 +21,7 @@ import { markPaid } from '@/lib/payments/mark-paid';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { submitTransfer } from '@/lib/payments/transfer';
 import { cohortInput } from '@/lib/validation/cohort';
-import { publishB1 } from './support/cohorts';
+import { dayAfter, publishB1 } from './support/cohorts';
 import { goodCohort } from './support/course-admin';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 
@@ -403,6 +403,28 @@ describe.each(backends)('seats on %s', (backend) => {
     );
     expect(answer).toBe(NOT_SAVED);
     expect([after.cohortId, after.batchId]).toEqual([cohort.id, batchId]);
+  });
+
+  it('a seat only in an open batch of the course’s cohort on sale, at its tier price', async () => {
+    const now = Date.now();
+    const b1 = await publishB1(db(), now, {
+      batches: [{ slot: 0, open: false }, { slot: 1 }, { slot: 2 }],
+    });
+    // A draft B1 cohort starting earlier with slot 3, and B2 on sale with slot 4.
+    await publishB1(db(), now, {
+      number: 15,
+      status: 'draft',
+      start: dayAfter(now, 30),
+      batches: [{ slot: 3 }],
+    });
+    await publishB1(db(), now, { course: 'b2', number: 14, batches: [{ slot: 4 }] });
+    for (const batch of [0, 3, 4]) {
+      await expect(enrol(now, batch)).rejects.toMatchObject({ status: 409, field: 'batch' });
+    }
+    const ok = await row((await enrol(now, 1)).reference);
+    expect(ok).toMatchObject({ cohortId: b1.id, amountPaise: 1_999_900, mrpPaise: 2_999_900 });
+    expect(ok.batchId).toBe(b1.batches.find((b) => b.slot === 1)!.id);
+    expect(await db().enrolment.count()).toBe(1);
   });
 
   it('an expired quote with no cohort (a row from before cohorts, or its cohort gone) is closed, not paid at its old price', async () => {
