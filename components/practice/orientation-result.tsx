@@ -20,6 +20,7 @@ import {
 import { selfAssessedLevel, type OrientationResult } from '@/lib/practice/orientation';
 import { Indicative, RestartButton } from './orientation-steps';
 import type { Saved } from './orientation-store';
+import { StepHeading } from './step-heading';
 
 export function Result({
   result,
@@ -46,16 +47,13 @@ export function Result({
           </p>
           <RestartButton onRestart={onRestart} />
         </div>
-        <h2
+        <StepHeading
           id="ot-result"
-          ref={(el) => {
-            headingRef.current = el;
-          }}
-          tabIndex={-1}
+          headingRef={headingRef}
           className="mt-1 scroll-mt-40 font-display text-3xl font-bold text-brand outline-none sm:text-4xl"
         >
           {band.title}
-        </h2>
+        </StepHeading>
         <Indicative />
         <h3 className="mt-6 font-semibold text-ink">{resultText.blocksHeading}</h3>
         <ul className="mt-2 flex flex-wrap gap-2">

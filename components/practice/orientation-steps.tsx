@@ -13,6 +13,7 @@ import {
   selfAssessment,
 } from '@/content/practice/orientation-test';
 import { ChoiceQuestion } from './choice-question';
+import { StepHeading } from './step-heading';
 
 export function Question({
   item,
@@ -94,16 +95,9 @@ export function SelfAssessment({
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <fieldset>
-        <legend
-          id="ot-self"
-          ref={(el) => {
-            headingRef.current = el;
-          }}
-          tabIndex={-1}
-          className="scroll-mt-40 font-display text-2xl font-bold text-ink outline-none"
-        >
+        <StepHeading as="legend" id="ot-self" headingRef={headingRef}>
           Step 1: what can you already do in French?
-        </legend>
+        </StepHeading>
         <p className="mt-2 text-muted">
           Tick every statement that is true for you. Leave them all empty if you are starting from
           zero.

@@ -13,6 +13,7 @@ import { blocksOf, orientationProgress, progressFraction } from '@/lib/practice/
 import { Result } from './orientation-result';
 import { Indicative, Question, RestartButton, SelfAssessment } from './orientation-steps';
 import { store, type Saved } from './orientation-store';
+import { StepHeading } from './step-heading';
 
 const blockSizes = new Map([...blocksOf(orientationItems)].map(([l, items]) => [l, items.length]));
 
@@ -51,16 +52,9 @@ export function OrientationTest({ prices }: { prices: Partial<Record<CourseSlug,
         aria-labelledby="ot-start"
         className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
-        <h2
-          id="ot-start"
-          ref={(el) => {
-            headingRef.current = el;
-          }}
-          tabIndex={-1}
-          className="scroll-mt-40 font-display text-2xl font-bold text-ink outline-none"
-        >
+        <StepHeading id="ot-start" headingRef={headingRef}>
           How it works
-        </h2>
+        </StepHeading>
         <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed">
           {intro.steps.map((s) => (
             <li key={s}>{s}</li>
