@@ -5,6 +5,11 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { referralText as t } from '@/content/learner';
 
+const copyButtons = [
+  { what: 'code', label: t.copyCode },
+  { what: 'link', label: t.copy },
+] as const;
+
 /** Copy the code, copy the link, or share both on WhatsApp. */
 export function ShareButtons({ code, link }: { code: string; link: string }) {
   const [copied, setCopied] = useState<'code' | 'link' | null>(null);
@@ -20,22 +25,21 @@ export function ShareButtons({ code, link }: { code: string; link: string }) {
   return (
     <div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => void copy('code')} className={buttonClass('outline')}>
-          {copied === 'code' ? (
-            <Check aria-hidden="true" className="size-5" />
-          ) : (
-            <Copy aria-hidden="true" className="size-5" />
-          )}
-          {t.copyCode}
-        </button>
-        <button type="button" onClick={() => void copy('link')} className={buttonClass('outline')}>
-          {copied === 'link' ? (
-            <Check aria-hidden="true" className="size-5" />
-          ) : (
-            <Copy aria-hidden="true" className="size-5" />
-          )}
-          {t.copy}
-        </button>
+        {copyButtons.map(({ what, label }) => (
+          <button
+            key={what}
+            type="button"
+            onClick={() => void copy(what)}
+            className={buttonClass('outline')}
+          >
+            {copied === what ? (
+              <Check aria-hidden="true" className="size-5" />
+            ) : (
+              <Copy aria-hidden="true" className="size-5" />
+            )}
+            {label}
+          </button>
+        ))}
         <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
           <MessageCircle aria-hidden="true" className="size-5" />
           {t.whatsapp}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';
@@ -20,41 +21,42 @@ const glyph = {
   'aria-hidden': true,
 } as const;
 
-function InstagramGlyph({ className }: GlyphProps) {
-  return (
-    <svg {...glyph} className={className}>
-      <rect x="2" y="2" width="20" height="20" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.75" fill="currentColor" />
-    </svg>
-  );
+/** A footer glyph: `shapes` drawn in the shared outline style. */
+function glyphOf(shapes: ReactNode) {
+  return function Glyph({ className }: GlyphProps) {
+    return (
+      <svg {...glyph} className={className}>
+        {shapes}
+      </svg>
+    );
+  };
 }
 
-function FacebookGlyph({ className }: GlyphProps) {
-  return (
-    <svg {...glyph} className={className}>
-      <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-    </svg>
-  );
-}
+const InstagramGlyph = glyphOf(
+  <>
+    <rect x="2" y="2" width="20" height="20" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.75" fill="currentColor" />
+  </>,
+);
 
-function YoutubeGlyph({ className }: GlyphProps) {
-  return (
-    <svg {...glyph} className={className}>
-      <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
-      <path d="m10 15 5-3-5-3z" />
-    </svg>
-  );
-}
+const FacebookGlyph = glyphOf(
+  <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+);
 
-function WhatsappGlyph({ className }: GlyphProps) {
-  return (
-    <svg {...glyph} className={className}>
-      <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
-      <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
-    </svg>
-  );
-}
+const YoutubeGlyph = glyphOf(
+  <>
+    <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+    <path d="m10 15 5-3-5-3z" />
+  </>,
+);
+
+const WhatsappGlyph = glyphOf(
+  <>
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2z" />
+  </>,
+);
 
 /** Only the profiles and lines the school has set (content/site.ts): an unset one is left out. */
 function schoolLines() {
