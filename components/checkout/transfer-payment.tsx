@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toString as qrSvg } from 'qrcode';
 import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
@@ -51,32 +52,23 @@ export async function TransferPayment({
   return (
     <>
       {upi ? (
-        <section aria-labelledby="pay-upi" className={card}>
-          <h2 id="pay-upi" className="text-xl font-bold text-ink">
-            {t.upiTitle}
-          </h2>
+        <PaySection id="pay-upi" title={t.upiTitle}>
           {amountLine}
           <Upi reference={reference} amountPaise={amountPaise} upi={upi} />
           {bankFacts ? <h3 className="mt-6 font-bold text-ink">{t.bankTitle}</h3> : null}
           {bankFacts}
-        </section>
+        </PaySection>
       ) : (
-        <section aria-labelledby="pay-bank" className={card}>
-          <h2 id="pay-bank" className="text-xl font-bold text-ink">
-            {t.bankOnlyTitle}
-          </h2>
+        <PaySection id="pay-bank" title={t.bankOnlyTitle}>
           {amountLine}
           {bankFacts}
-        </section>
+        </PaySection>
       )}
-      <section aria-labelledby="utr-title" className={card}>
-        <h2 id="utr-title" className="text-xl font-bold text-ink">
-          {t.utrTitle}
-        </h2>
+      <PaySection id="utr-title" title={t.utrTitle}>
         <div className="mt-3">
           <TransferForm reference={reference} />
         </div>
-      </section>
+      </PaySection>
     </>
   );
 }
@@ -147,6 +139,18 @@ function DetailsPending({ reference, course }: { reference: string; course?: str
           {t.detailsPendingButton}
         </CallbackButton>
       </CallbackProvider>
+    </section>
+  );
+}
+
+/** One part of the transfer page: a white card titled by its h2. */
+function PaySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -48,10 +48,7 @@ export function PointList({
   items: readonly string[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-display text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
+    <TitledSection id={id} heading={heading}>
       <ul className="mt-4 space-y-3">
         {items.map((i) => (
           <li key={i} className="flex gap-3 leading-relaxed">
@@ -60,6 +57,26 @@ export function PointList({
           </li>
         ))}
       </ul>
+    </TitledSection>
+  );
+}
+
+/** A section of an inner page titled by its h2 (`id` is the heading's). */
+function TitledSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -75,10 +92,7 @@ export function Steps({
   steps: readonly { title: string; body: string }[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-display text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
+    <TitledSection id={id} heading={heading}>
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {steps.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -93,7 +107,7 @@ export function Steps({
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
