@@ -246,6 +246,35 @@ describe.each(backends)('seats on %s', (backend) => {
     expect((await row(fresh.reference)).amountPaise).toBe(2_499_900);
   });
 
+  it('an order of an earlier quote paid after a requote at another price: the enrolment says what was paid', async () => {
+    const cohort = await sell(15, 1_999_900);
+    const t0 = Date.now();
+    const a = await enrol(t0);
+    const e = await row(a.reference);
+    // The learner opened Checkout for ₹19,999, left it open; the price went up meanwhile.
+    const order = await db().payment.create({
+      data: {
+        enrolmentId: e.id,
+        method: 'razorpay',
+        providerOrderId: `order_old_${a.reference}`,
+        amountPaise: e.amountPaise,
+      },
+    });
+    await db().cohortTier.updateMany({
+      where: { cohortId: cohort.id },
+      data: { pricePaise: 2_499_900 },
+    });
+    const renewed = await enrolmentForPayment(a.reference, t0 + QUOTE_HOLD_MS + 1);
+    expect(renewed!.enrolment.amountPaise).toBe(2_499_900);
+    const r = await markPaid(
+      { orderId: order.providerOrderId!, paymentId: `pay_${a.reference}`, amountPaise: 1_999_900 },
+      'webhook',
+      new Date(t0 + QUOTE_HOLD_MS + 60_000),
+    );
+    expect(r.status).toBe('paid');
+    expect(await row(a.reference)).toMatchObject({ status: 'paid', amountPaise: 1_999_900 });
+  });
+
   it('an expired quote whose batch filled: full, not renewed; with a seat left it is renewed', async () => {
     await sell(1);
     const t0 = Date.now();

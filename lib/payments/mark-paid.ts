@@ -69,9 +69,17 @@ export async function markPaidTx(
     const overCapacity =
       enrolment.overCapacity ||
       (!heldSeat && (await overCapacityWhenPaid(tx, enrolment, now.getTime())));
+    // The order of an earlier quote (a Checkout left open while the quote was renewed at another
+    // price) is honoured at what it took: the enrolment, its receipt and staff say that amount.
+    const repriced = payment.amountPaise !== enrolment.amountPaise;
     await tx.enrolment.update({
       where: { id: enrolment.id },
-      data: { status: 'paid', paidAt: now, overCapacity },
+      data: {
+        status: 'paid',
+        paidAt: now,
+        overCapacity,
+        ...(repriced ? { amountPaise: payment.amountPaise } : {}),
+      },
     });
     await tx.enrolmentEvent.create({
       data: {
@@ -79,7 +87,12 @@ export async function markPaidTx(
         fromStatus: enrolment.status,
         toStatus: 'paid',
         actor: via,
-        note: `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
+        note: [
+          `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
+          ...(repriced
+            ? [`paid ${payment.amountPaise} paise, the quote had become ${enrolment.amountPaise}`]
+            : []),
+        ].join('; '),
       },
     });
     // The referrer's reward, once per referred enrolment (unique on the enrolment).
