@@ -1,6 +1,6 @@
 'use client';
 
-import { Award, BriefcaseBusiness, Gift, House, ListChecks, Menu, Search, X } from 'lucide-react';
+import { Award, BriefcaseBusiness, Gift, House, ListChecks, Menu, Search } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { dashboardNav, dashboardText as t } from '@/content/dashboard';
 import { FeedbackDialog } from './feedback-dialog';
 import { LessonRequestDialog } from './lesson-request-dialog';
 import { UserMenu } from './user-menu';
+import { DrawerHeader } from '@/components/ui/drawer-header';
 
 const icons = { home: House, gift: Gift, award: Award } as const;
 
@@ -184,20 +185,11 @@ export function DashboardFrame({ user, children }: { user: FrameUser; children: 
           className="right-auto! left-0! starting:-translate-x-full!"
         >
           <div id="dashboard-menu" className="flex h-full flex-col">
-            <div className="flex items-center justify-between border-b border-slate-200 p-4">
-              <h2 id="dashboard-menu-title" className="font-display text-xl font-bold text-brand">
-                Menu
-              </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                data-autofocus
-                className="grid size-11 place-items-center rounded-full hover:bg-brand-light"
-              >
-                <X aria-hidden="true" className="size-6" />
-                <span className="sr-only">{t.closeMenu}</span>
-              </button>
-            </div>
+            <DrawerHeader
+              titleId="dashboard-menu-title"
+              closeLabel={t.closeMenu}
+              onClose={() => setOpen(false)}
+            />
             <div className="flex-1 overflow-y-auto">
               <SidebarContent user={user} onNavigate={() => setOpen(false)} />
             </div>

@@ -4,11 +4,12 @@ import { buttonClass } from '@/components/ui/button';
 import { useRef, useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { levelLinks, levelLinksTitle, mobileCta, navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
 import { MenuLinkItems } from './nav-link';
+import { DrawerHeader } from '@/components/ui/drawer-header';
 
 /**
  * Below 1280 px: a hamburger opens a slide-in menu with accordion groups and the 'Reserve Your
@@ -43,20 +44,7 @@ export function MobileMenu() {
         variant="drawer"
       >
         <div id="mobile-menu" className="flex h-full flex-col overflow-y-auto">
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <h2 id="mobile-menu-title" className="font-display text-xl font-bold text-brand">
-              Menu
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              data-autofocus
-              className="grid size-11 place-items-center rounded-full hover:bg-brand-light"
-            >
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">Close menu</span>
-            </button>
-          </div>
+          <DrawerHeader titleId="mobile-menu-title" closeLabel="Close menu" onClose={close} />
           <nav aria-label="Mobile" className="flex-1 p-2">
             <h3 id="mobile-menu-levels" className="px-3 pt-2 text-sm font-semibold text-muted">
               {levelLinksTitle}
