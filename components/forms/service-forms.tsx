@@ -26,16 +26,35 @@ import {
 // The four service enquiry forms: each is the shared LeadForm with its fields, its endpoint and its
 // schema from lib/validation/services.ts (loaded on the first validation).
 const schemas = () => import('@/lib/validation/services');
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+
+/** A service form's LeadForm settings: its page's words, its endpoint and its schema's name. */
+function serviceForm(
+  f: { heading: string; submit: string; thanksTitle: string; thanksBody: string },
+  service: string,
+  schema:
+    | 'translationEnquirySchema'
+    | 'recruitmentEnquirySchema'
+    | 'corporateEnquirySchema'
+    | 'careerCounsellingSchema',
+) {
+  return {
+    label: f.heading,
+    endpoint: `/api/services/${service}`,
+    loadSchema: () => schemas().then((m: Schemas) => m[schema]),
+    submit: f.submit,
+    success: { title: f.thanksTitle, body: f.thanksBody },
+  };
+}
+
+/** The organisation's name, the first field of the recruitment and corporate forms. */
+const organisationField = (label: string) =>
+  ({ name: 'organisation', label, type: 'text', autoComplete: 'organization' }) as const;
 
 export function TranslationForm() {
-  const f = translationPage.form;
   return (
     <LeadForm
-      label={f.heading}
-      endpoint="/api/services/translation"
-      loadSchema={() => schemas().then((m) => m.translationEnquirySchema)}
-      submit={f.submit}
-      success={{ title: f.thanksTitle, body: f.thanksBody }}
+      {...serviceForm(translationPage.form, 'translation', 'translationEnquirySchema')}
       fields={[
         ...contactFields(tl),
         {
@@ -60,21 +79,11 @@ export function TranslationForm() {
 }
 
 export function RecruitmentForm() {
-  const f = recruitmentPage.form;
   return (
     <LeadForm
-      label={f.heading}
-      endpoint="/api/services/recruitment"
-      loadSchema={() => schemas().then((m) => m.recruitmentEnquirySchema)}
-      submit={f.submit}
-      success={{ title: f.thanksTitle, body: f.thanksBody }}
+      {...serviceForm(recruitmentPage.form, 'recruitment', 'recruitmentEnquirySchema')}
       fields={[
-        {
-          name: 'organisation',
-          label: rl.organisation,
-          type: 'text',
-          autoComplete: 'organization',
-        },
+        organisationField(rl.organisation),
         ...contactFields(rl),
         { name: 'roles', label: rl.roles, type: 'text', wide: true },
         { name: 'candidates', label: rl.candidates, type: 'count' },
@@ -86,21 +95,11 @@ export function RecruitmentForm() {
 }
 
 export function CorporateForm() {
-  const f = corporatePage.form;
   return (
     <LeadForm
-      label={f.heading}
-      endpoint="/api/services/corporate"
-      loadSchema={() => schemas().then((m) => m.corporateEnquirySchema)}
-      submit={f.submit}
-      success={{ title: f.thanksTitle, body: f.thanksBody }}
+      {...serviceForm(corporatePage.form, 'corporate', 'corporateEnquirySchema')}
       fields={[
-        {
-          name: 'organisation',
-          label: co.organisation,
-          type: 'text',
-          autoComplete: 'organization',
-        },
+        organisationField(co.organisation),
         ...contactFields(co),
         { name: 'teamSize', label: co.teamSize, type: 'count' },
         { name: 'levels', label: co.levels, type: 'select', options: corporateOptions.levels },
@@ -118,14 +117,9 @@ export function CorporateForm() {
 }
 
 export function CareerCounsellingForm() {
-  const f = careerCounsellingPage.form;
   return (
     <LeadForm
-      label={f.heading}
-      endpoint="/api/services/career-counselling"
-      loadSchema={() => schemas().then((m) => m.careerCounsellingSchema)}
-      submit={f.submit}
-      success={{ title: f.thanksTitle, body: f.thanksBody }}
+      {...serviceForm(careerCounsellingPage.form, 'career-counselling', 'careerCounsellingSchema')}
       fields={[
         ...contactFields(cc),
         { name: 'goal', label: cc.goal, type: 'select', options: goalOptions },
