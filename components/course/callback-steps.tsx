@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { DoneCloseButton } from '@/components/ui/form-dialog';
 import { callbackText as t } from '@/content/callback';
 
 // The callback request's last two steps (callback-form.tsx holds the request step and the flow):
@@ -84,15 +85,7 @@ export function CallbackDone({
       <p className="mt-3 text-ink" role="status">
         {t.done(firstName, phone)}
       </p>
-      {onClose ? (
-        <button
-          type="button"
-          onClick={onClose}
-          className={buttonClass('primary', 'mt-6 px-8 py-2')}
-        >
-          {t.close}
-        </button>
-      ) : null}
+      <DoneCloseButton onClose={onClose} label={t.close} className="mt-6 px-8 py-2" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PhoneField } from '@/components/forms/phone-field';
 import { SendStatus } from '@/components/forms/send-status';
 import { elapsedSince, useShownAt } from '@/components/forms/shown-at';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { buttonClass } from '@/components/ui/button';
+import { DoneCloseButton } from '@/components/ui/form-dialog';
 import { SelectOptions } from '@/components/ui/select-options';
 import { Field, fieldAria, hintedAria, inputClass } from '@/components/ui/field';
 import {
@@ -140,15 +140,11 @@ export function WaitlistForm({
         </h2>
         <p className="mt-3 text-ink">{t.done(courseName, done)}</p>
         <p className="mt-2 text-sm text-slate-600">{t.doneNote}</p>
-        {onClose ? (
-          <button
-            type="button"
-            onClick={onClose}
-            className={buttonClass('primary', 'mt-6 w-full px-8 py-3 sm:w-auto')}
-          >
-            {t.close}
-          </button>
-        ) : null}
+        <DoneCloseButton
+          onClose={onClose}
+          label={t.close}
+          className="mt-6 w-full px-8 py-3 sm:w-auto"
+        />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode, type RefObject } from 'react';
+import { buttonClass } from './button';
 import { Dialog } from './dialog';
 
 /**
@@ -43,4 +44,22 @@ export function FormDialog({
       </div>
     </Dialog>
   );
+}
+
+/** A form's last step's Close button, shown only in a dialog (when there is `onClose`). */
+export function DoneCloseButton({
+  onClose,
+  label,
+  className,
+}: {
+  onClose?: () => void;
+  label: string;
+  /** The button's classes beside the primary look. */
+  className: string;
+}) {
+  return onClose ? (
+    <button type="button" onClick={onClose} className={buttonClass('primary', className)}>
+      {label}
+    </button>
+  ) : null;
 }
