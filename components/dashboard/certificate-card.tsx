@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { certificatesText as t } from '@/content/learner';
 import { ProgressBar } from './progress-bar';
 import { formatDate } from '@/lib/dates';
-import { IconCardHead } from './icon-card-head';
+import { IconCard } from './icon-card';
 
 export type CertificateCardData = {
   id: string;
@@ -23,23 +23,19 @@ export function CertificateCard({
   sample?: boolean;
 }) {
   return (
-    <article
-      aria-labelledby={`cert-${c.id}`}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <IconCardHead
-        icon={Award}
-        headingId={`cert-${c.id}`}
-        title={c.course}
-        textClassName="min-w-0"
-      >
+    <IconCard
+      icon={Award}
+      headingId={`cert-${c.id}`}
+      title={c.course}
+      lead={
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-muted">{t.id}</dt>
           <dd className="font-mono text-ink">{c.id}</dd>
           <dt className="text-muted">{t.issued}</dt>
           <dd className="text-ink">{formatDate(c.issuedAt)}</dd>
         </dl>
-      </IconCardHead>
+      }
+    >
       {c.percent !== null ? (
         <div className="mt-4">
           <ProgressBar percent={c.percent} label={`${t.progress}: ${c.course}`} />
@@ -71,6 +67,6 @@ export function CertificateCard({
           </Link>
         )}
       </div>
-    </article>
+    </IconCard>
   );
 }

@@ -5,7 +5,7 @@ import { latestCertificateOf } from '@/lib/learner/certificates';
 import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
 import { CertificateCard } from './certificate-card';
 import { ReferralCard } from './referral-card';
-import { IconCardHead } from './icon-card-head';
+import { IconCard } from './icon-card';
 
 /** The dashboard's referral card and certificate card (spec §2), for the signed-in learner. */
 export async function HomeCards({ userId }: { userId: string }) {
@@ -24,24 +24,23 @@ export async function HomeCards({ userId }: { userId: string }) {
         {cert ? (
           <CertificateCard c={cert} />
         ) : (
-          <article
-            aria-labelledby="no-cert-heading"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-          >
-            <IconCardHead
-              icon={Award}
-              headingId="no-cert-heading"
-              title={certificateText.emptyTitle}
-            >
-              <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
-              <Link
-                href="/dashboard/certificate"
-                className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
-              >
-                {certificateText.heading}
-              </Link>
-            </IconCardHead>
-          </article>
+          <IconCard
+            icon={Award}
+            headingId="no-cert-heading"
+            title={certificateText.emptyTitle}
+            textClassName=""
+            lead={
+              <>
+                <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
+                <Link
+                  href="/dashboard/certificate"
+                  className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
+                >
+                  {certificateText.heading}
+                </Link>
+              </>
+            }
+          />
         )}
       </div>
     </section>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { referralText as t } from '@/content/learner';
 import { formatPaise } from '@/lib/payments/format';
-import { IconCardHead } from './icon-card-head';
+import { IconCard } from './icon-card';
 
 /** The dashboard's referral card: the code, the balance, and the way to Refer and Earn. */
 export function ReferralCard({
@@ -19,18 +19,12 @@ export function ReferralCard({
   href?: string | null;
 }) {
   return (
-    <article
-      aria-labelledby="referral-card-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <IconCard
+      icon={Gift}
+      headingId="referral-card-heading"
+      title={t.heading}
+      lead={<p className="mt-1 text-sm text-muted">{t.lead}</p>}
     >
-      <IconCardHead
-        icon={Gift}
-        headingId="referral-card-heading"
-        title={t.heading}
-        textClassName="min-w-0"
-      >
-        <p className="mt-1 text-sm text-muted">{t.lead}</p>
-      </IconCardHead>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-cream p-3">
           <dt className="text-sm text-muted">{t.codeLabel}</dt>
@@ -47,6 +41,6 @@ export function ReferralCard({
           {t.title}
         </Link>
       ) : null}
-    </article>
+    </IconCard>
   );
 }

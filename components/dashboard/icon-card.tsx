@@ -1,0 +1,43 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A dashboard card: an article labelled by its h3, which stands beside the card's icon in a round
+ * badge with `lead` under it; then `children`, the rest of the card.
+ */
+export function IconCard({
+  icon: Icon,
+  headingId,
+  title,
+  lead,
+  textClassName = 'min-w-0',
+  children,
+}: {
+  icon: LucideIcon;
+  headingId: string;
+  title: ReactNode;
+  lead: ReactNode;
+  /** The classes of the column beside the icon. */
+  textClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className={textClassName || undefined}>
+          <h3 id={headingId} className="text-lg font-bold text-ink">
+            {title}
+          </h3>
+          {lead}
+        </div>
+      </div>
+      {children}
+    </article>
+  );
+}
