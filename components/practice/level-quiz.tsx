@@ -16,6 +16,7 @@ import {
   type Verdict,
 } from '@/lib/practice/quiz';
 import { Feedback, isAnswered, QuestionBody } from './quiz-question';
+import { panelClass } from './panel';
 
 const LEVELS: CefrCode[] = ['A1', 'A2', 'B1', 'B2'];
 
@@ -95,10 +96,7 @@ function Quiz({
     const suggested =
       step === 'next' ? LEVELS[at + 1] : step === 'below' ? LEVELS[at - 1] : undefined;
     return (
-      <section
-        aria-labelledby="quiz-score"
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby="quiz-score" className={panelClass}>
         <h2
           id="quiz-score"
           ref={headingRef}
@@ -155,10 +153,7 @@ function Quiz({
   };
 
   return (
-    <section
-      aria-labelledby="quiz-q"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <section aria-labelledby="quiz-q" className={panelClass}>
       <h2
         id="quiz-q"
         ref={headingRef}

@@ -21,6 +21,7 @@ import { selfAssessedLevel, type OrientationResult } from '@/lib/practice/orient
 import { Indicative, RestartButton } from './orientation-steps';
 import type { Saved } from './orientation-store';
 import { StepHeading } from './step-heading';
+import { panelClass } from './panel';
 
 export function Result({
   result,
@@ -40,7 +41,7 @@ export function Result({
   const self = selfAssessedLevel(selfAssessment, saved.self);
   return (
     <section aria-labelledby="ot-result" className="grid gap-6">
-      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className={panelClass}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">
             {resultText.heading}
@@ -98,7 +99,7 @@ export function Result({
           <ArrowRight aria-hidden="true" className="size-5" />
         </RouteLink>
       </div>
-      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className={panelClass}>
         <h3 className="font-display text-2xl font-bold text-ink">{resultText.confirmHeading}</h3>
         <p className="mt-2 mb-5 leading-relaxed text-muted">{resultText.confirmIntro}</p>
         <PlacementResultForm answers={saved.answers} selfAssessment={saved.self} />

@@ -14,6 +14,7 @@ import {
 } from '@/content/practice/orientation-test';
 import { ChoiceQuestion } from './choice-question';
 import { StepHeading } from './step-heading';
+import { panelClass } from './panel';
 
 export function Question({
   item,
@@ -92,7 +93,7 @@ export function SelfAssessment({
         e.preventDefault();
         onDone(selfAssessment.filter((s) => ticked.has(s.id)).map((s) => s.id));
       }}
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className={panelClass}
     >
       <fieldset>
         <StepHeading as="legend" id="ot-self" headingRef={headingRef}>

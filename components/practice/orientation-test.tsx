@@ -14,6 +14,7 @@ import { Result } from './orientation-result';
 import { Indicative, Question, RestartButton, SelfAssessment } from './orientation-steps';
 import { store, type Saved } from './orientation-store';
 import { StepHeading } from './step-heading';
+import { panelClass } from './panel';
 
 const blockSizes = new Map([...blocksOf(orientationItems)].map(([l, items]) => [l, items.length]));
 
@@ -48,10 +49,7 @@ export function OrientationTest({ prices }: { prices: Partial<Record<CourseSlug,
 
   if (!saved) {
     return (
-      <section
-        aria-labelledby="ot-start"
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby="ot-start" className={panelClass}>
         <StepHeading id="ot-start" headingRef={headingRef}>
           How it works
         </StepHeading>
@@ -98,10 +96,7 @@ export function OrientationTest({ prices }: { prices: Partial<Record<CourseSlug,
   const total = blockSizes.get(level) ?? 0;
   const lastBlock = blocks.at(-1);
   return (
-    <section
-      aria-labelledby="ot-question-heading"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <section aria-labelledby="ot-question-heading" className={panelClass}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="ot-question-heading" className="font-display text-xl font-bold text-brand">
           Level {level} block: question {index + 1} of {total}

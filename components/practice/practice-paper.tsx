@@ -13,6 +13,7 @@ import { AnswerReview, PaperQuestion, usePaperAnswers } from './paper-question';
 import { NoVoiceNote } from './recording';
 import { useFrenchVoice, type VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
+import { panelClass } from './panel';
 
 /** Level picker and the chosen DELF practice paper. */
 export function PracticePapers() {
@@ -76,10 +77,7 @@ function Paper({
 
   if (phase.name === 'ready')
     return (
-      <section
-        aria-labelledby={`${id}-h`}
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby={`${id}-h`} className={panelClass}>
         <h3 id={`${id}-h`} className="font-display text-2xl font-bold">
           {label}
         </h3>
@@ -106,10 +104,7 @@ function Paper({
     const score = scorePaper(paper.items, answers);
     const weak = weakestSection(score.sections);
     return (
-      <section
-        aria-labelledby={`${id}-score`}
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby={`${id}-score`} className={panelClass}>
         {phase.timeUp ? (
           <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
             Time is up: your paper was marked with the answers you had given.
@@ -177,7 +172,7 @@ function Paper({
         e.preventDefault();
         setPhase({ name: 'done', timeUp: false });
       }}
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className={panelClass}
     >
       <div className="sticky top-32 z-10 -mx-2 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white/95 px-2 py-2">
         <h3

@@ -21,6 +21,7 @@ import { AnswerReview, PaperQuestion, usePaperAnswers } from './paper-question';
 import { NoVoiceNote } from './recording';
 import type { VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
+import { panelClass } from './panel';
 
 type Voice = { status: VoiceStatus; speak: (text: string) => void };
 export type Prices = Partial<Record<CourseSlug, ReactNode>>;
@@ -58,10 +59,7 @@ export function Check({
     const verdict = t.verdicts[result.verdict];
     const step = nextStep(exam, level, result.verdict);
     return (
-      <section
-        aria-labelledby={`${id}-result`}
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby={`${id}-result`} className={panelClass}>
         <h2
           id={`${id}-result`}
           ref={resultRef}
