@@ -133,6 +133,8 @@ export const detailsText = {
   batchFull:
     'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
   batchClosed: 'This batch is not taking enrolments. Choose another batch time.',
+  tooManyHolds:
+    'Several seats of this cohort are already held, unpaid, from your connection. Complete or cancel one of those enrolments first, or call us and we will help.',
 } as const;
 
 export const paymentText = {

@@ -54,6 +54,29 @@ async function onSale(tx: Tx, course: string, slot: number, now: number) {
   return { cohort, batch, quote };
 }
 
+/**
+ * A new enrolment from an address that already holds UNPAID_SEATS_PER_ADDRESS (env, default 6)
+ * unpaid seats of the cohort (waiting for payment, or for a transfer's confirmation) is refused:
+ * one connection cannot hold a whole cohort with made-up names, while a family or an office
+ * sharing one address can still enrol several people. Counted after the seat's batch row is
+ * written (takeSeat), so two requests for one batch from one address are counted in turn.
+ */
+async function capUnpaidHolds(tx: Tx, cohortId: string, ipHash: string, now: number) {
+  const held = await tx.enrolment.count({
+    where: {
+      cohortId,
+      ipHash,
+      OR: [
+        { status: 'awaiting_confirmation' },
+        { status: 'pending_payment', quoteExpiresAt: { gt: new Date(now) } },
+      ],
+    },
+  });
+  if (held >= env().UNPAID_SEATS_PER_ADDRESS) {
+    throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
+  }
+}
+
 /** What a request proves it owns: this browser's signed enrolment cookie, and its session. */
 export type EnrolmentOwner = {
   /** The references this browser's signed enrolment cookie lists. */
@@ -158,6 +181,7 @@ export async function startEnrolment(
       // request does not count against itself).
       const refusal = await takeSeat(tx, batch.id, now, existing?.id ?? null);
       if (refusal) throw seatRefused(refusal);
+      if (!existing) await capUnpaidHolds(tx, cohort.id, meta.ipHash, now);
       const seat = { cohortId: cohort.id, batchId: batch.id };
       if (!existing) {
         const created = await tx.enrolment.create({
