@@ -38,7 +38,8 @@ export default async function WaitlistPage({
     currentCohort(course, now),
   ]);
   const title = courseTitle(course) ?? course;
-  const withEmail = waiting.filter((w) => w.email).length;
+  // One e-mail per address, however many times a person joined (lib/admin/courses/waitlist.ts).
+  const withEmail = new Set(waiting.flatMap((w) => (w.email ? [w.email.toLowerCase()] : []))).size;
   return (
     <>
       <AdminPageHeading back={{ href: '/admin/courses', label: 'Courses' }}>
@@ -67,8 +68,8 @@ export default async function WaitlistPage({
               Cohort {onSale.number}
             </Link>
             , from {formatDay(onSale.start)}, enrolment until {formatDay(onSale.enrolUntil)}. Each
-            person waiting with an e-mail address ({withEmail}) gets one e-mail with the link to its
-            checkout (and their preferred batch when it has seats); nobody is invited twice.
+            e-mail address on the list ({withEmail}) gets one e-mail with the link to the checkout
+            (and their preferred batch when it has seats); nobody is invited twice.
           </p>
         ) : (
           <p className="mt-2 text-ink">
