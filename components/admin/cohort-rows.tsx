@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { SelectOptions } from '@/components/ui/select-options';
@@ -50,42 +50,72 @@ const td = 'px-2 py-1 align-top';
 const small = buttonClass('outline', 'min-h-9 px-3 text-sm');
 const removeHead = <span className="sr-only">Remove</span>;
 
-/** A table of rows as a fieldset: legend, intro, the rows, the list's refusal, the add button. */
-function RowsFieldset({
-  path,
-  legend,
-  intro,
-  errors,
-  addRef,
-  onAdd,
-  addLabel,
-  addDisabled,
-  children,
-}: {
+/** What a list of rows is called and says, where its errors are, and its new row's values. */
+type RowList<T> = {
   path: 'tiers' | 'batches';
   legend: string;
   intro: string;
-  errors: Errors;
-  addRef: RefObject<HTMLButtonElement | null>;
-  onAdd: () => void;
   addLabel: string;
-  addDisabled: boolean;
-  children: ReactNode;
+  blank: () => T;
+};
+
+/**
+ * A list of rows as a fieldset: legend, intro, the rows (`children` draws them from the list's
+ * state), the list's refusal, and the add button (disabled at `max` rows).
+ */
+function EditableRows<T>({
+  list,
+  initial,
+  errors,
+  max,
+  children,
+}: {
+  list: RowList<T>;
+  initial: T[];
+  errors: Errors;
+  max: number;
+  children: (rows: Omit<ReturnType<typeof useRows<T>>, 'add' | 'addButton'>) => ReactNode;
 }) {
+  const { rows, body, addButton, add, remove } = useRows(initial, list.blank);
+  const { path } = list;
   return (
     <fieldset className="grid gap-2" aria-describedby={errors[path] ? errorId(path) : undefined}>
-      <legend className="text-base font-bold text-ink">{legend}</legend>
-      <p className="text-sm text-muted">{intro}</p>
-      {children}
+      <legend className="text-base font-bold text-ink">{list.legend}</legend>
+      <p className="text-sm text-muted">{list.intro}</p>
+      {children({ rows, body, remove })}
       <FieldError path={path} errors={errors} />
       <p>
-        <button ref={addRef} type="button" onClick={onAdd} className={small} disabled={addDisabled}>
-          {addLabel}
+        <button
+          ref={addButton}
+          type="button"
+          onClick={add}
+          className={small}
+          disabled={rows.length >= max}
+        >
+          {list.addLabel}
         </button>
       </p>
     </fieldset>
   );
 }
+
+const tierList: RowList<CohortFormValues['tiers'][number]> = {
+  path: 'tiers',
+  legend: 'Price tiers',
+  intro:
+    'Each tier is the price until the end of its day in India; after the last tier the list price applies. Later tiers cost the same or more, all below the list price.',
+  addLabel: 'Add a tier',
+  blank: () => ({ price: '', lastDay: '' }),
+};
+
+const batchList: RowList<CohortFormValues['batches'][number]> = {
+  path: 'batches',
+  legend: 'Batches',
+  intro:
+    'One batch per slot, 1 to 50 seats (the school’s rule is 6 to 15). A closed batch takes no new enrolments; a batch with enrolments can be closed but not removed.',
+  addLabel: 'Add a batch',
+  blank: () => ({ id: '', slot: '', capacity: '15', open: true }),
+};
 
 /** A row's cell for one field: its label (for screen readers), the control, a note, the refusal. */
 function FieldCell({
@@ -132,56 +162,45 @@ export function TierTable({
   initial: CohortFormValues['tiers'];
   errors: Errors;
 }) {
-  const { rows, body, addButton, add, remove } = useRows(initial, () => ({
-    price: '',
-    lastDay: '',
-  }));
   return (
-    <RowsFieldset
-      path="tiers"
-      legend="Price tiers"
-      intro="Each tier is the price until the end of its day in India; after the last tier the list price applies. Later tiers cost the same or more, all below the list price."
-      errors={errors}
-      addRef={addButton}
-      onAdd={add}
-      addLabel="Add a tier"
-      addDisabled={rows.length >= 10}
-    >
-      {rows.length ? (
-        <table className="w-full max-w-xl">
-          <ColumnHeads
-            cellClassName={th}
-            spaced={false}
-            labels={['Price (₹)', 'Valid until', removeHead]}
-          />
-          <tbody ref={body}>
-            {rows.map(({ key, value }, i) => (
-              <tr key={key}>
-                <FieldCell path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
-                  <input
-                    {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
-                    defaultValue={value.price}
-                    inputMode="numeric"
-                    className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
-                  />
-                </FieldCell>
-                <FieldCell path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
-                  <input
-                    {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
-                    type="date"
-                    defaultValue={value.lastDay}
-                    className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
-                  />
-                </FieldCell>
-                <RemoveCell onRemove={() => remove(key)} row={`tier ${i + 1}`} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-sm text-ink">No tiers: the list price applies throughout.</p>
-      )}
-    </RowsFieldset>
+    <EditableRows list={tierList} initial={initial} errors={errors} max={10}>
+      {({ rows, body, remove }) =>
+        rows.length ? (
+          <table className="w-full max-w-xl">
+            <ColumnHeads
+              cellClassName={th}
+              spaced={false}
+              labels={['Price (₹)', 'Valid until', removeHead]}
+            />
+            <tbody ref={body}>
+              {rows.map(({ key, value }, i) => (
+                <tr key={key}>
+                  <FieldCell path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
+                    <input
+                      {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
+                      defaultValue={value.price}
+                      inputMode="numeric"
+                      className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
+                    />
+                  </FieldCell>
+                  <FieldCell path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
+                    <input
+                      {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
+                      type="date"
+                      defaultValue={value.lastDay}
+                      className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
+                    />
+                  </FieldCell>
+                  <RemoveCell onRemove={() => remove(key)} row={`tier ${i + 1}`} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-ink">No tiers: the list price applies throughout.</p>
+        )
+      }
+    </EditableRows>
   );
 }
 
@@ -198,81 +217,68 @@ export function BatchTable({
   /** Seats held now, by batch id. */
   taken: Record<string, number>;
 }) {
-  const { rows, body, addButton, add, remove } = useRows(initial, () => ({
-    id: '',
-    slot: '',
-    capacity: '15',
-    open: true,
-  }));
   return (
-    <RowsFieldset
-      path="batches"
-      legend="Batches"
-      intro="One batch per slot, 1 to 50 seats (the school’s rule is 6 to 15). A closed batch takes no new enrolments; a batch with enrolments can be closed but not removed."
-      errors={errors}
-      addRef={addButton}
-      onAdd={add}
-      addLabel="Add a batch"
-      addDisabled={rows.length >= slots.length}
-    >
-      <table className="w-full">
-        <ColumnHeads
-          cellClassName={th}
-          spaced={false}
-          labels={['Slot', 'Capacity', 'Taking enrolments', removeHead]}
-        />
-        <tbody ref={body}>
-          {rows.map(({ key, value }, i) => (
-            <tr key={key}>
-              <FieldCell path={`batches.${i}.slot`} label="Slot" errors={errors}>
-                <input type="hidden" name={`batch.${i}.id`} value={value.id} />
-                <select
-                  {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
-                  defaultValue={value.slot}
-                  className={cohortControl(!!errors[`batches.${i}.slot`])}
+    <EditableRows list={batchList} initial={initial} errors={errors} max={slots.length}>
+      {({ rows, body, remove }) => (
+        <table className="w-full">
+          <ColumnHeads
+            cellClassName={th}
+            spaced={false}
+            labels={['Slot', 'Capacity', 'Taking enrolments', removeHead]}
+          />
+          <tbody ref={body}>
+            {rows.map(({ key, value }, i) => (
+              <tr key={key}>
+                <FieldCell path={`batches.${i}.slot`} label="Slot" errors={errors}>
+                  <input type="hidden" name={`batch.${i}.id`} value={value.id} />
+                  <select
+                    {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
+                    defaultValue={value.slot}
+                    className={cohortControl(!!errors[`batches.${i}.slot`])}
+                  >
+                    <SelectOptions
+                      none="Pick a slot"
+                      options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
+                    />
+                  </select>
+                </FieldCell>
+                <FieldCell
+                  path={`batches.${i}.capacity`}
+                  label="Capacity"
+                  errors={errors}
+                  note={
+                    value.id ? (
+                      <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
+                    ) : null
+                  }
                 >
-                  <SelectOptions
-                    none="Pick a slot"
-                    options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
-                  />
-                </select>
-              </FieldCell>
-              <FieldCell
-                path={`batches.${i}.capacity`}
-                label="Capacity"
-                errors={errors}
-                note={
-                  value.id ? (
-                    <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
-                  ) : null
-                }
-              >
-                <input
-                  {...fieldAttrs(`batches.${i}.capacity`, `batch.${i}.capacity`, errors)}
-                  type="number"
-                  min={1}
-                  max={50}
-                  defaultValue={value.capacity}
-                  className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
-                />
-              </FieldCell>
-              <td className={td}>
-                <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input
-                    type="checkbox"
-                    name={`batch.${i}.open`}
-                    value="1"
-                    defaultChecked={value.open}
-                    className="size-5"
+                    {...fieldAttrs(`batches.${i}.capacity`, `batch.${i}.capacity`, errors)}
+                    type="number"
+                    min={1}
+                    max={50}
+                    defaultValue={value.capacity}
+                    className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
                   />
-                  Open
-                </label>
-              </td>
-              <RemoveCell onRemove={() => remove(key)} row={`batch ${i + 1}`} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </RowsFieldset>
+                </FieldCell>
+                <td className={td}>
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={`batch.${i}.open`}
+                      value="1"
+                      defaultChecked={value.open}
+                      className="size-5"
+                    />
+                    Open
+                  </label>
+                </td>
+                <RemoveCell onRemove={() => remove(key)} row={`batch ${i + 1}`} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </EditableRows>
   );
 }
