@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
 import { navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
-import { MenuLinkItems } from './nav-link';
+import { MenuLink, MenuLinkItems } from './nav-link';
+import { OpenChevron } from '@/components/ui/open-chevron';
 
 /**
  * Desktop navigation (from 1280 px), a disclosure menu: a dropdown opens on hover, on click, on
@@ -61,13 +60,11 @@ export function DesktopNav() {
           if (g.href) {
             return (
               <li key={g.label}>
-                <RouteLink
-                  href={g.href}
+                <MenuLink
+                  link={{ label: g.label, href: g.href }}
                   className={`${item} ${tone(active)}`}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {g.label}
-                </RouteLink>
+                  current={active}
+                />
               </li>
             );
           }
@@ -120,10 +117,7 @@ export function DesktopNav() {
                 }}
               >
                 {g.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                />
+                <OpenChevron open={isOpen} className="size-4" />
               </button>
               <ul
                 id={id}

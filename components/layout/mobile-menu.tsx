@@ -4,12 +4,13 @@ import { buttonClass } from '@/components/ui/button';
 import { useRef, useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { levelLinks, levelLinksTitle, mobileCta, navGroups } from '@/content/navigation';
 import { groupId, isGroupActive } from '@/lib/nav';
-import { MenuLinkItems } from './nav-link';
+import { MenuLink, MenuLinkItems } from './nav-link';
 import { DrawerHeader } from '@/components/ui/drawer-header';
+import { OpenChevron } from '@/components/ui/open-chevron';
 
 /**
  * Below 1280 px: a hamburger opens a slide-in menu with accordion groups and the 'Reserve Your
@@ -76,14 +77,12 @@ export function MobileMenu() {
                 if (g.href) {
                   return (
                     <li key={g.label}>
-                      <RouteLink
-                        href={g.href}
-                        onClick={close}
+                      <MenuLink
+                        link={{ label: g.label, href: g.href }}
+                        onSelect={close}
                         className={`${rowClass} hover:bg-cream`}
-                        aria-current={active ? 'page' : undefined}
-                      >
-                        {g.label}
-                      </RouteLink>
+                        current={active}
+                      />
                     </li>
                   );
                 }
@@ -99,10 +98,7 @@ export function MobileMenu() {
                       className={`${rowClass} hover:bg-cream`}
                     >
                       {g.label}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                      />
+                      <OpenChevron open={isOpen} className="size-5" />
                     </button>
                     <ul
                       id={id}

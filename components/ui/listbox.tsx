@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDown, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { OpenChevron } from './open-chevron';
 
 /**
  * A select-only combobox (WAI-ARIA APG pattern): opens on click, Enter, Space or the arrow keys;
@@ -156,10 +157,7 @@ export function Listbox({
         <span className={value ? '' : 'text-slate-500'}>
           {value ? valueLabel(value) : placeholder}
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+        <OpenChevron open={open} className="size-5 shrink-0" />
       </div>
       <ul
         ref={listRef}
