@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { CallbackButton } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
@@ -90,81 +89,64 @@ const cohortPrice = (cohort: CohortOffer | undefined, now: number): number | 'no
   cohort ? (priceAt(cohort, now)?.price ?? 'none') : 'none';
 
 /**
- * The checkout's card for a course it cannot sell now: its title, why, and what to do instead
- * (`children`: the buttons, then 'About the course' when the course has a page, then `after`).
+ * The checkout's card for a course it cannot sell now, and what to do instead. 'no-cohort': a
+ * level course with no cohort on sale (the next cohort's dates are to be announced), so the
+ * waitlist and a callback; 'no-price': fees on request, so a callback or another course.
  */
 function NotOnSale({
   course,
-  title,
-  text,
-  children,
-  after,
+  reason,
 }: {
   course: CheckoutCourse;
-  title: string;
-  text: ReactNode;
-  children: ReactNode;
-  after?: ReactNode;
+  reason: 'no-cohort' | 'no-price';
 }) {
+  const noCohort = reason === 'no-cohort';
   return (
     <div className="mt-6 max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h1 className="font-display text-3xl font-bold text-brand">{course.title}</h1>
-      <h2 className="mt-4 text-xl font-bold text-ink">{title}</h2>
-      {text}
+      <h2 className="mt-4 text-xl font-bold text-ink">
+        {noCohort ? t.noCohortTitle : t.noPriceTitle}
+      </h2>
+      {noCohort ? (
+        <p className="mt-2 text-ink" data-testid="no-cohort">
+          {t.noCohort}
+        </p>
+      ) : (
+        <p className="mt-2 text-ink">{t.noPrice}</p>
+      )}
       <p className="mt-5 flex flex-wrap gap-3">
-        {children}
+        {noCohort ? (
+          <WaitlistButton course={course.slug} className={buttonClass('primary')}>
+            {t.joinWaitlist}
+          </WaitlistButton>
+        ) : null}
+        <CallbackButton
+          course={course.slug}
+          className={buttonClass(noCohort ? 'outline' : 'primary')}
+        >
+          Request a callback
+        </CallbackButton>
         {course.href ? (
           <Link href={course.href} className={buttonClass('outline')}>
             About the course
           </Link>
         ) : null}
-        {after}
+        {noCohort ? null : (
+          <Link href="/checkout" className={buttonClass('outline')}>
+            Other courses
+          </Link>
+        )}
       </p>
     </div>
   );
 }
 
-/**
- * A level course with no cohort on sale: the next cohort's dates are to be announced; the
- * waitlist and a callback instead of a payment.
- */
+/** A level course with no cohort on sale: the waitlist and a callback instead of a payment. */
 export function NoCohort({ course }: { course: CheckoutCourse }) {
-  return (
-    <NotOnSale
-      course={course}
-      title={t.noCohortTitle}
-      text={
-        <p className="mt-2 text-ink" data-testid="no-cohort">
-          {t.noCohort}
-        </p>
-      }
-    >
-      <WaitlistButton course={course.slug} className={buttonClass('primary')}>
-        {t.joinWaitlist}
-      </WaitlistButton>
-      <CallbackButton course={course.slug} className={buttonClass('outline')}>
-        Request a callback
-      </CallbackButton>
-    </NotOnSale>
-  );
+  return <NotOnSale course={course} reason="no-cohort" />;
 }
 
 /** A course with no online price (fees on request): a callback instead of a payment. */
 export function NoPrice({ course }: { course: CheckoutCourse }) {
-  return (
-    <NotOnSale
-      course={course}
-      title={t.noPriceTitle}
-      text={<p className="mt-2 text-ink">{t.noPrice}</p>}
-      after={
-        <Link href="/checkout" className={buttonClass('outline')}>
-          Other courses
-        </Link>
-      }
-    >
-      <CallbackButton course={course.slug} className={buttonClass('primary')}>
-        Request a callback
-      </CallbackButton>
-    </NotOnSale>
-  );
+  return <NotOnSale course={course} reason="no-price" />;
 }
