@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { dialogue, lessonPage } from '@/content/practice/lesson';
 import { checkDialogue, isGap, lineText, type DialogueAnswers } from '@/lib/practice/lesson';
 import { useFrenchVoice } from './use-french-voice';
+import { ExerciseStatus } from './exercise-status';
 
 const gapCount = dialogue.filter(isGap).length;
 
@@ -117,20 +118,20 @@ export function DialogueExercise() {
           );
         })}
       </ol>
-      <div>
-        <p role="status" className="font-semibold">
-          {checked
+      <ExerciseStatus
+        status={
+          checked
             ? result.correct === result.total
               ? `All ${result.total} gaps are right. Well done!`
               : `${result.correct} of ${result.total} gaps are right.`
-            : null}
-        </p>
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {tried && !result.complete
+            : null
+        }
+        missing={
+          tried && !result.complete
             ? `Fill every gap first: ${result.total - Object.values(answers).filter((v) => v !== undefined).length} left.`
-            : null}
-        </p>
-      </div>
+            : null
+        }
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass(checked ? 'outline' : 'primary', 'px-8 py-2')}>
           {checked ? <RotateCcw aria-hidden="true" className="size-4" /> : null}

@@ -11,6 +11,7 @@ import {
   pairUp,
   type Matching,
 } from '@/lib/practice/lesson';
+import { ExerciseStatus } from './exercise-status';
 
 type Side = 'fr' | 'en';
 const english = englishColumn(matchPairs);
@@ -157,22 +158,21 @@ export function MatchExercise() {
           }),
         )}
       </div>
-      <div>
-        <p role="status" className="text-sm text-muted">
-          {checked
+      <ExerciseStatus
+        statusClassName="text-sm text-muted"
+        status={
+          checked
             ? result.correct === result.total
               ? `All ${result.total} pairs are right. Well done!`
               : `${result.correct} of ${result.total} pairs are right. The right pairs stay when you try again.`
-            : said}
-        </p>
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {tried && !result.complete
-            ? `Give every French phrase a partner first: ${
-                result.total - Object.keys(matching).length
-              } left.`
-            : null}
-        </p>
-      </div>
+            : said
+        }
+        missing={
+          tried && !result.complete
+            ? `Give every French phrase a partner first: ${result.total - Object.keys(matching).length} left.`
+            : null
+        }
+      />
       <div className="flex flex-wrap gap-3">
         {checked ? (
           <button

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { channelVideos, exerciseText as t, watchLessons } from '@/content/practice/videos';
 import { scoreExercise, type ExerciseAnswers } from '@/lib/practice/video-exercise';
 import { ChoiceQuestion } from './choice-question';
+import { ExerciseStatus } from './exercise-status';
 
 const lessonById = (id: string) => [...watchLessons, ...channelVideos].find((l) => l.id === id)!;
 
@@ -54,14 +55,10 @@ export function VideoExercise({ lessonId }: { lessonId: string }) {
           {checked ? <p className="text-sm text-muted">{q.explanation}</p> : null}
         </div>
       ))}
-      <div>
-        <p role="status" className="font-semibold">
-          {checked ? t.score(score.correct, score.total) : null}
-        </p>
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {tried && !score.complete ? t.missing : null}
-        </p>
-      </div>
+      <ExerciseStatus
+        status={checked ? t.score(score.correct, score.total) : null}
+        missing={tried && !score.complete ? t.missing : null}
+      />
       <button
         type="submit"
         className={buttonClass(checked ? 'outline' : 'primary', 'justify-self-start px-8 py-2')}
