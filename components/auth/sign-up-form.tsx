@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { TermsLinks } from '@/components/forms/terms-links';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
@@ -13,12 +13,12 @@ import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 import { useAccountForm } from './use-account-form';
+import { useSendFailure } from '@/components/forms/use-send-failure';
 
 const resolver = lazyZodResolver<SignUpValues>(() =>
   import('@/lib/validation/auth').then((m) => m.signUpFormSchema),
 );
 
-type Failure = 'rate' | 'down' | 'fields';
 const fieldNames = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 
 /**
@@ -34,8 +34,7 @@ export function SignUpForm({
   enrolment?: string;
 }) {
   const id = useId();
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, alertRef } = useSendFailure();
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setError, formState } = useAccountForm(resolver, {
     fullName: '',
@@ -44,10 +43,6 @@ export function SignUpForm({
     confirmPassword: '',
   });
   const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = async (values: SignUpValues) => {
     setFailure(null);

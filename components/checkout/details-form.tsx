@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SendFailure } from '@/components/forms/send-failure';
@@ -13,6 +13,7 @@ import { detailsText as t } from '@/content/checkout';
 import { referralMessages as r } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
+import { useSendFailure } from '@/components/forms/use-send-failure';
 
 type Values = {
   fullName: string;
@@ -44,8 +45,6 @@ const toInput = (v: Values, forKids: boolean) => ({
 /** Server field names → the form's fields (the same names). */
 const serverField = Object.fromEntries(Object.keys(empty).map((k) => [k, k as Name]));
 
-type Failure = 'rate' | 'down' | 'fields';
-
 /**
  * The learner's details (issue 8, step 2): the shared zod schema, validated on submit and then on
  * every change; the server validates again, quotes the price and creates the enrolment. A failed
@@ -65,13 +64,8 @@ export function DetailsForm({
 }) {
   const id = useId();
   const router = useRouter();
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, alertRef } = useSendFailure<HTMLDivElement>();
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
-  }, [failure]);
 
   const resolver: Resolver<Values> = async (values) => {
     const { enrolmentDetailsSchema, enrolmentMessages } =

@@ -19,10 +19,10 @@ import {
 } from '@/content/waitlist';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
+import { useSendFailure } from '@/components/forms/use-send-failure';
 
 /** The form's values: the slot as the select holds it ('any' or '0'…'4'). */
 type Values = { name: string; email: string; phoneNumber: string; slot: string };
-type Failure = 'rate' | 'down' | 'fields';
 const fieldNames = ['name', 'email', 'phoneNumber', 'slot'] as const;
 
 /** What the API is sent for these values (the slot as its number, or 'any'). */
@@ -84,9 +84,8 @@ export function WaitlistForm({
   const fid = (name: string) => `${id}-${name}`;
   const shownAtRef = useShownAt(fid('name'));
   const honeypot = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, alertRef } = useSendFailure();
   const [done, setDone] = useState<string | null>(null);
   const [resolver] = useState(() => resolverFor(course));
   const courseName = waitlistCourseName(course) ?? course;
@@ -103,9 +102,6 @@ export function WaitlistForm({
     defaultValues: { name: '', email: '', phoneNumber: '', slot: slotValue(slot) },
   });
 
-  useEffect(() => {
-    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
-  }, [failure]);
   useEffect(() => {
     if (done) doneHeading.current?.focus();
   }, [done]);

@@ -4,7 +4,7 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { SendStatus } from '@/components/forms/send-status';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { buttonClass } from '@/components/ui/button';
@@ -17,12 +17,12 @@ import { MAX_UPLOAD_BYTES } from '@/lib/uploads/limits';
 import { contactFormText } from '@/content/contact';
 import { LeadField, type FieldSpec, type FileSpec, type Option } from './lead-field';
 import { elapsedSince, useShownAt } from './shown-at';
+import { useSendFailure } from '@/components/forms/use-send-failure';
 
 type Values = Record<string, string>;
 
 /** The browser's monotonic clock (the fill time is measured on it, never on the wall clock). */
 const clock = () => performance.now();
-type Failure = 'rate' | 'down' | 'fields';
 
 const ACCEPT =
   '.pdf,.docx,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
@@ -62,14 +62,9 @@ export function LeadForm(props: LeadFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, alertRef } = useSendFailure();
   const [fileError, setFileError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Record<string, unknown> | null>(null);
-
-  useEffect(() => {
-    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
-  }, [failure]);
 
   const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as Values;
   const loadSchema = props.loadSchema;

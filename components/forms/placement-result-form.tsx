@@ -16,6 +16,7 @@ import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import type { Answers } from '@/lib/practice/orientation';
+import { useSendFailure } from '@/components/forms/use-send-failure';
 
 type Values = { name: string; email: string; phoneCountry: string; phoneDigits: string };
 
@@ -49,8 +50,6 @@ const resolver: Resolver<Values> = async (values) => {
   return { values: {}, errors };
 };
 
-type Failure = 'rate' | 'down' | 'fields';
-
 /**
  * "Confirm with a teacher": name and an e-mail address or a phone number, sent with the test's
  * answers (the server recomputes the result). Same behaviour as the contact form: a failed send is
@@ -67,17 +66,13 @@ export function PlacementResultForm({
   const pathname = usePathname();
   const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, alertRef } = useSendFailure();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
-  useEffect(() => {
-    if (failure === 'rate' || failure === 'down') alertRef.current?.focus();
-  }, [failure]);
   useEffect(() => {
     if (sent) doneRef.current?.focus();
   }, [sent]);
