@@ -105,14 +105,17 @@ export function PriceCard({
           </li>
         ) : null}
         {course.started ? <li className="text-muted">{t.startedNote}</li> : null}
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 text-brand" />
-          {course.timeCommitment}
-        </li>
-        <li className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 text-brand" />
-          {t.batchSize}
-        </li>
+        {(
+          [
+            [Clock, course.timeCommitment],
+            [Users, t.batchSize],
+          ] as const
+        ).map(([Icon, text]) => (
+          <li key={text} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-4 text-brand" />
+            {text}
+          </li>
+        ))}
       </ul>
       {state ? (
         <RouteLink href={enrol} className={buttonClass('primary', 'mt-5 w-full py-3')}>

@@ -17,14 +17,17 @@ export function WorldMap() {
         className="h-auto w-full"
       />
       <figcaption className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink">
-        <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand" />
-          {t.mapLegendFrench}
-        </span>
-        <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-ink" />
-          {t.mapLegendIndia}
-        </span>
+        {(
+          [
+            ['rounded-sm bg-brand', t.mapLegendFrench],
+            ['rounded-full bg-ink', t.mapLegendIndia],
+          ] as const
+        ).map(([swatch, label]) => (
+          <span key={label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block size-3 ${swatch}`} />
+            {label}
+          </span>
+        ))}
       </figcaption>
     </figure>
   );
