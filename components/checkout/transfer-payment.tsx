@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 import { toString as qrSvg } from 'qrcode';
 import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
@@ -144,13 +144,8 @@ function DetailsPending({ reference, course }: { reference: string; course?: str
 }
 
 /** One part of the transfer page: a white card titled by its h2. */
-function PaySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function PaySection(props: TitledSectionProps) {
   return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <TitledSection {...props} className={card} headingClassName="text-xl font-bold text-ink" />
   );
 }

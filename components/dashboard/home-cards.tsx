@@ -6,6 +6,7 @@ import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
 import { CertificateCard } from './certificate-card';
 import { ReferralCard } from './referral-card';
 import { IconCard } from './icon-card';
+import { DashboardSection } from './dashboard-section';
 
 /** The dashboard's referral card and certificate card (spec §2), for the signed-in learner. */
 export async function HomeCards({ userId }: { userId: string }) {
@@ -15,10 +16,7 @@ export async function HomeCards({ userId }: { userId: string }) {
     latestCertificateOf(userId),
   ]);
   return (
-    <section aria-labelledby="rewards-heading" className="mt-10">
-      <h2 id="rewards-heading" className="font-display text-2xl font-bold text-ink">
-        {homeText.rewardsHeading}
-      </h2>
+    <DashboardSection id="rewards-heading" title={homeText.rewardsHeading} className="mt-10">
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <ReferralCard code={code} balancePaise={wallet.balancePaise} friends={wallet.friends} />
         {cert ? (
@@ -43,6 +41,6 @@ export async function HomeCards({ userId }: { userId: string }) {
           />
         )}
       </div>
-    </section>
+    </DashboardSection>
   );
 }

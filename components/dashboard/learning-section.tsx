@@ -4,16 +4,14 @@ import { buttonClass } from '@/components/ui/button';
 import { homeText as t } from '@/content/dashboard';
 import type { LearningCard as Card } from '@/lib/learner/enrolments';
 import { LearningCard } from './learning-card';
+import { DashboardSection } from './dashboard-section';
 
 /**
  * 'My courses': a learning card per enrolment of the account; with none, the way to a first course.
  */
 export function LearningSection({ cards }: { cards: Card[] }) {
   return (
-    <section aria-labelledby="courses-heading">
-      <h2 id="courses-heading" className="font-display text-2xl font-bold text-ink">
-        {t.coursesHeading}
-      </h2>
+    <DashboardSection id="courses-heading" title={t.coursesHeading}>
       {cards.length ? (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {cards.map((c) => (
@@ -44,17 +42,14 @@ export function LearningSection({ cards }: { cards: Card[] }) {
           </div>
         </div>
       )}
-    </section>
+    </DashboardSection>
   );
 }
 
 /** Practice material for every learner, enrolled or not. */
 export function PracticeSection() {
   return (
-    <section aria-labelledby="practice-heading" className="mt-10">
-      <h2 id="practice-heading" className="font-display text-2xl font-bold text-ink">
-        {t.practiceHeading}
-      </h2>
+    <DashboardSection id="practice-heading" title={t.practiceHeading} className="mt-10">
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {t.practice.map((p) => (
           <li key={p.href}>
@@ -68,6 +63,6 @@ export function PracticeSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }

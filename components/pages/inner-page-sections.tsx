@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
+import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 
 /** The top of an inner page: its h1 and opening paragraphs on the cream band. */
 export function PageIntro({
@@ -48,7 +49,7 @@ export function PointList({
   items: readonly string[];
 }) {
   return (
-    <TitledSection id={id} heading={heading}>
+    <InnerSection id={id} title={heading}>
       <ul className="mt-4 space-y-3">
         {items.map((i) => (
           <li key={i} className="flex gap-3 leading-relaxed">
@@ -57,27 +58,14 @@ export function PointList({
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </InnerSection>
   );
 }
 
-/** A section of an inner page titled by its h2 (`id` is the heading's). */
-function TitledSection({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
+/** A section of an inner page titled by its h2. */
+function InnerSection(props: TitledSectionProps) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-display text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
-      {children}
-    </section>
+    <TitledSection {...props} headingClassName="font-display text-2xl font-bold sm:text-3xl" />
   );
 }
 
@@ -92,7 +80,7 @@ export function Steps({
   steps: readonly { title: string; body: string }[];
 }) {
   return (
-    <TitledSection id={id} heading={heading}>
+    <InnerSection id={id} title={heading}>
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {steps.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -107,7 +95,7 @@ export function Steps({
           </li>
         ))}
       </ol>
-    </TitledSection>
+    </InnerSection>
   );
 }
 
