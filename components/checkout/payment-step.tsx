@@ -21,6 +21,7 @@ import { razorpayConfig } from '@/lib/payments/razorpay';
 import { paymentDetails } from '@/lib/payments/transfer-details';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { cardClass as card } from '@/components/ui/card';
+import { PaySection } from './pay-section';
 
 /** A card of the checkout's details and payment steps. */
 
@@ -75,17 +76,14 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div className="grid gap-6">
             {rzp ? (
-              <section aria-labelledby="pay-online" className={card}>
-                <h2 id="pay-online" className="text-xl font-bold text-ink">
-                  {t.razorpayTitle}
-                </h2>
+              <PaySection id="pay-online" title={t.razorpayTitle}>
                 <p className="mt-2 mb-4 text-ink">{t.razorpayIntro}</p>
                 <RazorpayPay
                   reference={reference}
                   amountLabel={amount}
                   checkoutUrl={rzp.checkoutUrl}
                 />
-              </section>
+              </PaySection>
             ) : (
               <TransferPayment
                 reference={reference}

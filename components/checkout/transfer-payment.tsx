@@ -1,4 +1,3 @@
-import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 import { toString as qrSvg } from 'qrcode';
 import { CallbackButton, CallbackProvider } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { paymentText as t } from '@/content/checkout';
 import type { PaymentDetails } from '@/lib/payments/transfer-details';
 import { formatPaise } from '@/lib/payments/format';
 import { OrderFacts } from './order-facts';
+import { PaySection } from './pay-section';
 import { TransferForm } from './transfer-form';
 import { cardClass as card } from '@/components/ui/card';
 
@@ -140,12 +140,5 @@ function DetailsPending({ reference, course }: { reference: string; course?: str
         </CallbackButton>
       </CallbackProvider>
     </section>
-  );
-}
-
-/** One part of the transfer page: a white card titled by its h2. */
-function PaySection(props: TitledSectionProps) {
-  return (
-    <TitledSection {...props} className={card} headingClassName="text-xl font-bold text-ink" />
   );
 }
