@@ -1,5 +1,6 @@
 import { referralText as t } from '@/content/learner';
 import { cardClass } from '@/components/ui/card';
+import { StepNumber } from '@/components/ui/step-number';
 
 /** How the referral programme works, in three steps (spec §2). */
 export function HowItWorks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -13,12 +14,7 @@ export function HowItWorks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
         {t.steps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand font-bold text-white"
-            >
-              {i + 1}
-            </span>
+            <StepNumber n={i + 1} className="grid size-10 shrink-0 place-items-center" />
             <div>
               <S className="font-bold text-ink">
                 <span className="sr-only">Step {i + 1}: </span>

@@ -7,6 +7,7 @@ import { Check } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
+import { StepNumber } from '@/components/ui/step-number';
 
 /** The top of an inner page: its h1 and opening paragraphs on the cream band. */
 export function PageIntro({
@@ -84,12 +85,7 @@ export function Steps({
       <ol className="mt-6 grid gap-4 md:grid-cols-3">
         {steps.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <span
-              aria-hidden="true"
-              className="flex size-9 items-center justify-center rounded-full bg-brand font-bold text-white"
-            >
-              {i + 1}
-            </span>
+            <StepNumber n={i + 1} className="flex size-9 items-center justify-center" />
             <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{s.body}</p>
           </li>
