@@ -8,7 +8,7 @@ import { CallbackButton } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { ArrowRight, Info, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { CourseSlug } from '@/content/course-catalogue';
 import {
   readinessItems,
@@ -93,13 +93,11 @@ export function Check({
             <>
               <p className="mt-2 leading-relaxed">{t.next.mock}</p>
               <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-                <CallbackButton
+                <ArrowCallback
                   course={step.course}
-                  className={buttonClass('primary', 'px-6 py-2')}
-                >
-                  {t.next.mockButton}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </CallbackButton>
+                  className="px-6 py-2"
+                  label={t.next.mockButton}
+                />
                 {step.practicePaper ? (
                   <RouteLink
                     href="/delf-dalf-mock-tests#practice-papers"
@@ -127,13 +125,11 @@ export function Check({
             <>
               <p className="mt-1 font-display text-xl font-bold">{step.title}</p>
               <p className="mt-2 leading-relaxed">{t.next.coaching}</p>
-              <CallbackButton
+              <ArrowCallback
                 course={step.course}
-                className={buttonClass('primary', 'mt-4 px-6 py-2')}
-              >
-                {t.next.callbackButton}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </CallbackButton>
+                className="mt-4 px-6 py-2"
+                label={t.next.callbackButton}
+              />
             </>
           )}
         </div>
@@ -239,4 +235,22 @@ export function Check({
 function sentence(option: string): string {
   const text = option.replace(/\s*[.:]$/, '');
   return /[?!…»]$/.test(text) ? text : `${text}.`;
+}
+
+/** A next step's 'call me' button: the course's callback, with an arrow after its label. */
+function ArrowCallback({
+  course,
+  className,
+  label,
+}: {
+  course: ComponentProps<typeof CallbackButton>['course'];
+  className: string;
+  label: string;
+}) {
+  return (
+    <CallbackButton course={course} className={buttonClass('primary', className)}>
+      {label}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </CallbackButton>
+  );
 }
