@@ -5,12 +5,12 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/components/forms/phone-field';
+import { ReferralCodeField } from './referral-code-field';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Field, FieldError, hintedAria, inputClass } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
-import { referralMessages as r } from '@/content/learner';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { useSendFailure } from '@/components/forms/use-send-failure';
@@ -162,23 +162,11 @@ export function DetailsForm({
           />
         </Field>
       ) : null}
-      <Field
+      <ReferralCodeField
         id={fid('referralCode')}
-        label={r.codeLabel}
-        hint={r.codeHint}
         error={errors.referralCode?.message}
-        className="sm:col-span-2"
-      >
-        <input
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          className={`${inputClass(!!errors.referralCode)} uppercase sm:max-w-xs`}
-          {...hintedAria(fid('referralCode'), errors.referralCode?.message)}
-          {...register('referralCode')}
-        />
-      </Field>
+        field={register('referralCode')}
+      />
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input
