@@ -9,7 +9,7 @@ import { ReferralCodeField } from './referral-code-field';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { Field, FieldError, hintedAria, inputClass } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
 import { detailsText as t } from '@/content/checkout';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
@@ -147,20 +147,13 @@ export function DetailsForm({
       <EmailField {...field('email')} label={t.email} />
       <PhoneField id={fid('phone')} name="phone" label={t.phone} control={control} />
       {forKids ? (
-        <Field
-          id={fid('parentName')}
+        <TextField
+          {...field('parentName')}
           label={t.parentName}
           hint={t.parentHint}
-          error={errors.parentName?.message}
           className="sm:col-span-2"
-        >
-          <input
-            autoComplete="name"
-            className={inputClass(!!errors.parentName)}
-            {...hintedAria(fid('parentName'), errors.parentName?.message)}
-            {...register('parentName')}
-          />
-        </Field>
+          autoComplete="name"
+        />
       ) : null}
       <ReferralCodeField
         id={fid('referralCode')}

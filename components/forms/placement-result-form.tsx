@@ -4,12 +4,12 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { CountryOptions } from '@/components/forms/phone-input';
 import { SendStatus } from '@/components/forms/send-status';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { EmailField, fieldsOf } from '@/components/forms/text-field';
+import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { elapsedSince } from '@/components/forms/shown-at';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Field, fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
+import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { resultText } from '@/content/practice/orientation-test';
 import { applyFieldErrors } from '@/lib/forms/field-errors';
@@ -132,19 +132,12 @@ export function PlacementResultForm({
       aria-label={resultText.confirmHeading}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field
-        id={fid('name')}
+      <TextField
+        {...field('name')}
         label="Your name"
-        error={errors.name?.message}
         className="sm:col-span-2"
-      >
-        <input
-          autoComplete="name"
-          className={inputClass(!!errors.name)}
-          {...fieldAria(fid('name'), errors.name?.message)}
-          {...register('name')}
-        />
-      </Field>
+        autoComplete="name"
+      />
       <EmailField {...field('email')} label="Email" />
       <div>
         <span id={fid('phone-label')} className={labelClass(!!errors.phoneDigits)}>

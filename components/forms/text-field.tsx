@@ -7,12 +7,14 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { Field, fieldAria, inputClass } from '@/components/ui/field';
+import { Field, fieldAria, hintedAria, inputClass } from '@/components/ui/field';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   id: string;
   label: string;
   error?: string;
+  /** A line under the label that the input is described by. */
+  hint?: string;
   /** The classes of the field's wrapper (label, input and error line). */
   className?: string;
   /** What react-hook-form's `register(name)` returns. */
@@ -20,13 +22,21 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
 };
 
 /** A text input in its <Field>: label, error line and ARIA state, registered with react-hook-form. */
-export function TextField({ id, label, error, className, registration, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  registration,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error} className={className}>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       <input
         {...input}
         className={inputClass(!!error)}
-        {...fieldAria(id, error)}
+        {...(hint ? hintedAria(id, error) : fieldAria(id, error))}
         {...registration}
       />
     </Field>
