@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LandingSection } from '@/components/ui/landing-section';
 import { RouteLink } from '@/components/ui/route-link';
 import { Icon } from '@/components/ui/icon';
-import { Reveal } from '@/components/ui/reveal';
+import { TileGrid } from './tile-grid';
 import { servicesSection } from '@/content/home';
 import { services } from '@/content/services';
 import type { ServiceCard } from '@/content/types';
@@ -36,37 +36,15 @@ export function ServicesSection() {
         </div>
       }
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-        {services.map((service, index) => (
-          <Reveal
-            as="li"
-            key={service.title}
-            className={`flex sm:col-span-2 ${lastRowOffset(index, services.length)}`}
-          >
-            <ServiceCardView service={service} id={`service-${index}`} />
-          </Reveal>
-        ))}
-      </ul>
+      <TileGrid
+        items={services}
+        columns={{ sm: 2, lg: 3 }}
+        className="mt-12 grid gap-6 sm:grid-cols-4 lg:grid-cols-6"
+      >
+        {(service, index) => <ServiceCardView service={service} id={`service-${index}`} />}
+      </TileGrid>
     </LandingSection>
   );
-}
-
-/**
- * Centres an incomplete last row. Each card spans two tracks of a grid twice as fine as its
- * columns (4 tracks for 2 columns, 6 for 3), so starting one track later shifts a card by half a
- * card. With 11 cards: the last one alone on medium screens, the last two on large ones.
- */
-function lastRowOffset(index: number, count: number): string {
-  const smOffset = count % 2 === 1 && index === count - 1;
-  const lgRest = count % 3;
-  const lgOffset = lgRest !== 0 && index === count - lgRest;
-  return [
-    smOffset && 'sm:col-start-2',
-    lgOffset && (lgRest === 2 ? 'lg:col-start-2' : 'lg:col-start-3'),
-    smOffset && !lgOffset && 'lg:col-start-auto',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 function ServiceCardView({ service, id }: { service: ServiceCard; id: string }) {
