@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Honeypot } from '@/components/forms/honeypot';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SendStatus } from '@/components/forms/send-status';
@@ -20,6 +20,7 @@ import {
 import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { useSendFailure } from '@/components/forms/use-send-failure';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 
 /** The form's values: the slot as the select holds it ('any' or '0'…'4'). */
 type Values = { name: string; email: string; phoneNumber: string; slot: string };
@@ -90,17 +91,13 @@ export function WaitlistForm({
   const [resolver] = useState(() => resolverFor(course));
   const courseName = waitlistCourseName(course) ?? course;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', phoneNumber: '', slot: slotValue(slot) },
+  const { register, control, handleSubmit, setError, formState } = useLeadForm<Values>(resolver, {
+    name: '',
+    email: '',
+    phoneNumber: '',
+    slot: slotValue(slot),
   });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (done) doneHeading.current?.focus();

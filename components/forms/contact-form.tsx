@@ -4,7 +4,7 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { lazyZodResolver } from './lazy-resolver';
 import { Listbox } from '@/components/ui/listbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,6 +19,7 @@ import { TermsLinks } from './terms-links';
 import { SubmitButton } from './submit-button';
 import { EmailField, fieldsOf, TextField } from './text-field';
 import type { ContactFormValues } from '@/lib/validation/contact';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 
 const empty: ContactFormValues = {
   firstName: '',
@@ -71,18 +72,9 @@ export function ContactForm() {
     if (failure?.kind === 'rate' || failure?.kind === 'down') alertRef.current?.focus();
   }, [failure]);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { register, control, handleSubmit, reset, setError, formState } =
+    useLeadForm<ContactFormValues>(resolver, empty);
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: ContactFormValues) => {
     setFailure(null);

@@ -5,7 +5,7 @@ import { SendStatus } from '@/components/forms/send-status';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +18,7 @@ import { contactFormText } from '@/content/contact';
 import { LeadField, type FieldSpec, type FileSpec, type Option } from './lead-field';
 import { elapsedSince, useShownAt } from './shown-at';
 import { useSendFailure } from '@/components/forms/use-send-failure';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 
 type Values = Record<string, string>;
 
@@ -80,14 +81,11 @@ export function LeadForm(props: LeadFormProps) {
       options,
     );
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: empty });
+  const { register, handleSubmit, reset, setError, control, formState } = useLeadForm<Values>(
+    resolver,
+    empty,
+  );
+  const { errors, isSubmitting } = formState;
   const values = { ...empty, ...useWatch({ control }) } as Values;
 
   const checkFile = (): File | null | false => {

@@ -8,7 +8,7 @@ import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { elapsedSince } from '@/components/forms/shown-at';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { countries, DEFAULT_COUNTRY_CODE } from '@/content/countries';
 import { resultText } from '@/content/practice/orientation-test';
@@ -17,6 +17,7 @@ import { postJson } from '@/lib/forms/submit';
 import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone';
 import type { Answers } from '@/lib/practice/orientation';
 import { useSendFailure } from '@/components/forms/use-send-failure';
+import { useLeadForm } from '@/components/forms/use-lead-form';
 
 type Values = { name: string; email: string; phoneCountry: string; phoneDigits: string };
 
@@ -77,15 +78,9 @@ export function PlacementResultForm({
     if (sent) doneRef.current?.focus();
   }, [sent]);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: empty });
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } =
+    useLeadForm<Values>(resolver, empty);
+  const { errors, isSubmitting } = formState;
 
   const country = findCountry(useWatch({ control, name: 'phoneCountry' })) ?? countries[0]!;
 
