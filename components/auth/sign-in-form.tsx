@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
 import { EmailField, fieldsOf } from '@/components/forms/text-field';
 import { logInPage as t } from '@/content/accounts';
@@ -11,6 +11,7 @@ import { AuthSubmit } from './auth-submit';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-input';
 import { useAccountForm } from './use-account-form';
+import { useFocusWhen } from '@/components/ui/use-focus-when';
 
 /** The shared schema, loaded at the first validation so zod stays out of the first paint. */
 const resolver = lazyZodResolver<SignInValues>(() =>
@@ -37,8 +38,8 @@ export function SignInForm({
   notice?: { tone: 'error' | 'success'; text: string };
 }) {
   const id = useId();
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Exclude<SignInOutcome, 'ok'> | null>(null);
+  const alertRef = useFocusWhen<HTMLParagraphElement>(outcome);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState } = useAccountForm(resolver, {
     email: '',
@@ -46,10 +47,6 @@ export function SignInForm({
     remember: false,
   });
   const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (outcome) alertRef.current?.focus();
-  }, [outcome]);
 
   const onSubmit = async (values: SignInValues) => {
     setOutcome(null);

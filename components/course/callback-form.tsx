@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { callbackText as t, type CallbackTopic } from '@/content/callback';
 import { SendFailure } from '@/components/forms/send-failure';
 import { elapsedSince } from '@/components/forms/shown-at';
@@ -12,6 +12,7 @@ import {
   type CallbackField as FieldName,
 } from './callback-request';
 import { CallbackDone, CallbackVerify } from './callback-steps';
+import { useFocusWhen } from '@/components/ui/use-focus-when';
 
 type Failure = 'rate' | 'down' | 'start-over';
 type Step = 'request' | 'verify' | 'done';
@@ -56,13 +57,9 @@ export function CallbackForm({
   const [step, setStep] = useState<Step>('request');
   const [saved, setSaved] = useState<{ id: string; token: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const alertRef = useFocusWhen<HTMLParagraphElement>(failure);
   const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   const goTo = (next: Step) => {
     setStep(next);

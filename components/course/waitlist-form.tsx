@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Honeypot } from '@/components/forms/honeypot';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -21,6 +21,7 @@ import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { useSendFailure } from '@/components/forms/use-send-failure';
 import { useLeadForm } from '@/components/forms/use-lead-form';
+import { useFocusWhen } from '@/components/ui/use-focus-when';
 
 /** The form's values: the slot as the select holds it ('any' or '0'…'4'). */
 type Values = { name: string; email: string; phoneNumber: string; slot: string };
@@ -85,9 +86,9 @@ export function WaitlistForm({
   const fid = (name: string) => `${id}-${name}`;
   const shownAtRef = useShownAt(fid('name'));
   const honeypot = useRef<HTMLInputElement>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
   const { failure, setFailure, alertRef } = useSendFailure();
   const [done, setDone] = useState<string | null>(null);
+  const doneHeading = useFocusWhen<HTMLHeadingElement>(done);
   const [resolver] = useState(() => resolverFor(course));
   const courseName = waitlistCourseName(course) ?? course;
 
@@ -98,10 +99,6 @@ export function WaitlistForm({
     slot: slotValue(slot),
   });
   const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   const onSubmit = async (v: Values) => {
     setFailure(null);

@@ -18,6 +18,7 @@ import { findCountry, formatPhoneNumber, sanitizePhoneInput } from '@/lib/phone'
 import type { Answers } from '@/lib/practice/orientation';
 import { useSendFailure } from '@/components/forms/use-send-failure';
 import { useLeadForm } from '@/components/forms/use-lead-form';
+import { useFocusWhen } from '@/components/ui/use-focus-when';
 
 type Values = { name: string; email: string; phoneCountry: string; phoneDigits: string };
 
@@ -67,17 +68,13 @@ export function PlacementResultForm({
   const pathname = usePathname();
   const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const { failure, setFailure, alertRef } = useSendFailure();
   const [sent, setSent] = useState(false);
+  const doneRef = useFocusWhen<HTMLParagraphElement>(sent);
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-
   const { register, handleSubmit, setError, setValue, getValues, control, formState } =
     useLeadForm<Values>(resolver, empty);
   const { errors, isSubmitting } = formState;

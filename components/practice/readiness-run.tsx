@@ -8,7 +8,7 @@ import { CallbackButton } from '@/components/course/callback-button';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { ArrowRight, Info, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { CourseSlug } from '@/content/course-catalogue';
 import {
   readinessItems,
@@ -22,6 +22,7 @@ import { NoVoiceNote } from './recording';
 import type { VoiceStatus } from './use-french-voice';
 import { SectionScores } from './section-scores';
 import { panelClass } from './panel';
+import { useFocusWhen } from '@/components/ui/use-focus-when';
 
 type Voice = { status: VoiceStatus; speak: (text: string) => void };
 export type Prices = Partial<Record<CourseSlug, ReactNode>>;
@@ -47,12 +48,8 @@ export function Check({
   const { answers, answerProps } = usePaperAnswers(id);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
-  const resultRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useFocusWhen<HTMLHeadingElement>(done);
   const label = `${exam.name} ${level}`;
-
-  useEffect(() => {
-    if (done) resultRef.current?.focus();
-  }, [done]);
 
   if (done) {
     const result = scoreReadiness(readinessItems, exam, level, answers);

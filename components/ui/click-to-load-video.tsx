@@ -1,7 +1,8 @@
 'use client';
 
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useFocusWhen } from './use-focus-when';
 
 /** The privacy-enhanced YouTube player's address for a video, starting at once. */
 export function youtubeEmbedUrl(videoId: string): string {
@@ -28,11 +29,7 @@ export function ClickToLoadVideo({
   children?: ReactNode;
 }) {
   const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
+  const frame = useFocusWhen<HTMLIFrameElement>(playing);
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
