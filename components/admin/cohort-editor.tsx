@@ -105,7 +105,7 @@ function EditorForm({
     className: cohortControl(!!errors[path], extra),
   });
   return (
-    <form ref={form} action={action} className="grid gap-6" noValidate>
+    <form ref={form} action={action} className="grid grid-cols-1 gap-6" noValidate>
       <input type="hidden" name="course" value={course} />
       <input type="hidden" name="id" value={cohort?.id ?? ''} />
       <input type="hidden" name="version" value={cohort?.version ?? 0} />
@@ -119,7 +119,7 @@ function EditorForm({
           {state.message}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <CohortField path="number" label="Cohort number" errors={errors}>
           <input {...text('number', 'w-28')} inputMode="numeric" />
         </CohortField>
@@ -143,7 +143,7 @@ function EditorForm({
         </CohortField>
       </div>
       <fieldset
-        className="grid gap-2"
+        className="grid min-w-0 gap-2"
         aria-describedby={errors.classDays ? errorId('classDays') : undefined}
       >
         <legend className="text-base font-bold text-ink">Class days</legend>

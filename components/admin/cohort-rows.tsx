@@ -79,10 +79,14 @@ function EditableRows<T>({
   const { rows, body, addButton, add, remove } = useRows(initial, list.blank);
   const { path } = list;
   return (
-    <fieldset className="grid gap-2" aria-describedby={errors[path] ? errorId(path) : undefined}>
+    // min-w-0: a fieldset is otherwise as wide as its table, wider than a phone.
+    <fieldset
+      className="grid min-w-0 gap-2"
+      aria-describedby={errors[path] ? errorId(path) : undefined}
+    >
       <legend className="text-base font-bold text-ink">{list.legend}</legend>
       <p className="text-sm text-muted">{list.intro}</p>
-      {children({ rows, body, remove })}
+      <div className="overflow-x-auto">{children({ rows, body, remove })}</div>
       <FieldError path={path} errors={errors} />
       <p>
         <button

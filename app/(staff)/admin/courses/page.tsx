@@ -36,7 +36,7 @@ export default async function CoursesPage({
       <div className="mt-4">
         <Flash saved={one(q.saved)} error={one(q.error)} />
       </div>
-      <div className="mt-4 grid gap-6">
+      <div className="mt-4 grid grid-cols-1 gap-6">
         {courses.map((c) => (
           <section
             key={c.slug}

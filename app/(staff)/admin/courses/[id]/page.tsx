@@ -52,7 +52,7 @@ export default async function CohortPage({
         saved={one(q.saved)}
         error={one(q.error)}
       />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <DetailSection id="now" title="Now">
           <div className="mt-2">
             <CohortStatusBadge status={cohort.status} current={cohort.current} />
