@@ -86,7 +86,7 @@ function EditableRows<T>({
     >
       <legend className="text-base font-bold text-ink">{list.legend}</legend>
       <p className="text-sm text-muted">{list.intro}</p>
-      <div className="overflow-x-auto">{children({ rows, body, remove })}</div>
+      <div className="relative overflow-x-auto">{children({ rows, body, remove })}</div>
       <FieldError path={path} errors={errors} />
       <p>
         <button
