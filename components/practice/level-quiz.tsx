@@ -3,7 +3,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { levelCourse } from '@/content/practice/courses';
 import { quizPage, quizQuestions } from '@/content/practice/quizzes';
 import type { CefrCode } from '@/content/practice/types';
@@ -97,14 +97,9 @@ function Quiz({
       step === 'next' ? LEVELS[at + 1] : step === 'below' ? LEVELS[at - 1] : undefined;
     return (
       <section aria-labelledby="quiz-score" className={panelClass}>
-        <h2
-          id="quiz-score"
-          ref={headingRef}
-          tabIndex={-1}
-          className="scroll-mt-8 font-display text-3xl font-bold text-brand outline-none"
-        >
+        <QuizHeading id="quiz-score" size="text-3xl" headingRef={headingRef}>
           Your {level} score: {correct} / {total}
-        </h2>
+        </QuizHeading>
         <p className="mt-3 text-lg">{scoreMessage(correct, total)}</p>
         <div className="mt-6 rounded-2xl bg-cream p-5">
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">
@@ -154,14 +149,9 @@ function Quiz({
 
   return (
     <section aria-labelledby="quiz-q" className={panelClass}>
-      <h2
-        id="quiz-q"
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-8 font-display text-xl font-bold text-brand outline-none"
-      >
+      <QuizHeading id="quiz-q" size="text-xl" headingRef={headingRef}>
         {level} quiz: question {index + 1} of {questions.length}
-      </h2>
+      </QuizHeading>
       <progress
         max={questions.length}
         value={index}
@@ -199,5 +189,29 @@ function Quiz({
         </button>
       </form>
     </section>
+  );
+}
+
+/** The quiz's heading (the question, then the score), which takes the focus at each step. */
+function QuizHeading({
+  id,
+  size,
+  headingRef,
+  children,
+}: {
+  id: string;
+  size: 'text-xl' | 'text-3xl';
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <h2
+      id={id}
+      ref={headingRef}
+      tabIndex={-1}
+      className={`scroll-mt-8 font-display ${size} font-bold text-brand outline-none`}
+    >
+      {children}
+    </h2>
   );
 }
