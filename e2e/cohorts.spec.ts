@@ -167,7 +167,10 @@ test('an admin schedules B1 Cohort 14 and publishes it; another browser sells it
   const days = page.getByLabel('Valid until');
   while ((await prices.count()) < 2) await page.getByRole('button', { name: 'Add a tier' }).click();
   while ((await prices.count()) > 2) {
-    await page.getByRole('button', { name: /^Remove tier/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Remove tier/ })
+      .last()
+      .click();
   }
   await prices.nth(0).fill('19999');
   await days.nth(0).fill(istDay(1));
@@ -287,3 +290,57 @@ test('the admin invites the waitlist: one e-mail with a link to the checkout, on
   expect(sql(`SELECT "leadId" FROM "WaitlistInvite"`)).toHaveLength(1);
   expect(mails.filter(toHer)).toHaveLength(1);
 });
+
+for (const width of [390, 1440]) {
+  test(`the new pages and dialogs at ${width} px: axe-clean, nothing wider than the screen`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const fits = async (label: string) => {
+      const wide = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        const clipped = (e: Element) => {
+          for (let a = e.parentElement; a; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > w + 1 && !clipped(e))
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)}`);
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${label} scrolls sideways (${wide.join(', ')})`,
+      ).toBeLessThanOrEqual(width);
+    };
+
+    await page.goto(`${base}/intermediate-course`);
+    await page.getByTestId('batch-0').getByRole('button').click();
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeVisible();
+    await axe(page, `B1 waitlist dialog ${width}`);
+    await fits('B1 with the dialog');
+    await shoot(page, testInfo, `waitlist-dialog-${width}`);
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/checkout?course=b1`);
+    await axe(page, `checkout with a full batch ${width}`);
+    await fits('checkout');
+
+    await signInAsAdmin(page);
+    await axe(page, `/admin/courses ${width}`);
+    await fits('/admin/courses');
+    await shoot(page, testInfo, `admin-courses-${width}`);
+    await page
+      .getByRole('link', { name: /Cohort 14/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin\/courses\/[^/]+$/);
+    await axe(page, `cohort page ${width}`);
+    await fits('cohort page');
+    await shoot(page, testInfo, `admin-cohort-${width}`);
+    await page.goto(`${base}/admin/courses/waitlist/b1`);
+    await axe(page, `waitlist page ${width}`);
+    await fits('waitlist page');
+  });
+}

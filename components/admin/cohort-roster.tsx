@@ -8,7 +8,7 @@ import type { RosterLine } from '@/lib/admin/courses/overview';
 export function Roster({ rows }: { rows: RosterLine[] }) {
   if (!rows.length) return <p className="mt-2 text-sm text-muted">Nobody yet.</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div className="relative mt-2 overflow-x-auto">
       <table className="w-full text-sm">
         <ColumnHeads
           className="border-b border-slate-200 text-left"
@@ -65,7 +65,7 @@ export function BatchRosters({
   const csv = (batch?: string) =>
     `/api/admin/courses/${cohortId}/roster${batch ? `?batch=${batch}` : ''}`;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       {admin && batches.length ? (
         <p>
           <a href={csv()} download className="font-semibold text-brand underline">

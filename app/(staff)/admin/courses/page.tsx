@@ -65,7 +65,7 @@ export default async function CoursesPage({
               </p>
             </div>
             {c.cohorts.length ? (
-              <div className="mt-3 overflow-x-auto">
+              <div className="relative mt-3 overflow-x-auto">
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-left">

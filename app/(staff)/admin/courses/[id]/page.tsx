@@ -80,7 +80,7 @@ export default async function CohortPage({
           </p>
         </DetailSection>
         {admin ? (
-          <DetailSection id="edit" title="Edit the cohort" className="grid gap-4">
+          <DetailSection id="edit" title="Edit the cohort" className="grid grid-cols-1 gap-4">
             <CohortEditor
               course={cohort.course}
               cohort={{ id: cohort.id, version: cohort.version, status }}
@@ -90,7 +90,7 @@ export default async function CohortPage({
             />
           </DetailSection>
         ) : null}
-        <DetailSection id="batches" title="Batches and rosters" className="grid gap-4">
+        <DetailSection id="batches" title="Batches and rosters" className="grid grid-cols-1 gap-4">
           <BatchRosters cohortId={cohort.id} batches={cohort.batches} admin={admin} />
           {cohort.unbatched.length ? (
             <section aria-labelledby="no-batch">
