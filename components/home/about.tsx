@@ -12,7 +12,7 @@ import { formatDay } from '@/lib/dates';
  * start date (lib/courses/upcoming.ts), the brochure.
  */
 export async function AboutSection() {
-  const starts = await upcomingStarts(Date.now()).catch((error: unknown) => {
+  const starts = await upcomingStarts().catch((error: unknown) => {
     // The database is down while the page regenerates: the promo without dates, never an error.
     console.error('[home] upcoming starts unavailable:', error);
     return null;

@@ -21,7 +21,7 @@ export type UpcomingStart = {
  * Each level course with a cohort on sale at `now`, in level order; null while the site is being
  * built (there is no database then: the page is regenerated with the dates once it is served).
  */
-export async function upcomingStarts(now: number): Promise<UpcomingStart[] | null> {
+export async function upcomingStarts(now = Date.now()): Promise<UpcomingStart[] | null> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
   const cohorts = await currentCohorts(now);
   return levelCourses.flatMap((c) => {
