@@ -44,7 +44,7 @@ export function closeCohorts(course: string) {
  * Makes `c` the course's only published cohort (the others closed; one with the same number is
  * replaced, its enrolments let go of it). Returns the batch ids by slot.
  */
-export function useCohort(c: E2eCohort, file = e2eDatabase): Record<number, string> {
+export function sellCohort(c: E2eCohort, file = e2eDatabase): Record<number, string> {
   const id = `e2e-${c.course}-${c.number}`;
   const ids: Record<number, string> = {};
   write((db) => {
@@ -93,7 +93,7 @@ export function useCohort(c: E2eCohort, file = e2eDatabase): Record<number, stri
  * expect), starting in a month, five batches of 15.
  */
 export const onSale = (course: string, listPriceRupees: number, file = e2eDatabase) =>
-  useCohort(
+  sellCohort(
     {
       course,
       number: 90,

@@ -5,7 +5,7 @@ import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { b1 } from '../content/courses/b1';
 import { publicRoutes } from '../content/routes';
-import { b1OnSale, istDay, onSale, useCohort } from './cohort-data';
+import { b1OnSale, istDay, onSale, sellCohort } from './cohort-data';
 import { waitOutFillTime } from './fill-time';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -60,7 +60,7 @@ test.describe('live prices in the browser clock', () => {
       ['b1', 29_999, 16_499, 19_499],
       ['b2', 34_999, 19_250, 22_750],
     ] as const) {
-      useCohort({
+      sellCohort({
         course,
         number: 91,
         start: istDay(20),
