@@ -2,10 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SendFailure } from '@/components/forms/send-failure';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { fieldAria, FieldError, inputClass, labelClass } from '@/components/ui/field';
 import { paymentText as t } from '@/content/checkout';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { postJson } from '@/lib/forms/submit';
 import { UTR_PATTERN } from '@/lib/payments/utr';
 
@@ -15,47 +17,49 @@ const clean = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
 export function TransferForm({ reference }: { reference: string }) {
   const id = useId();
   const router = useRouter();
-  const input = useRef<HTMLInputElement>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState(false);
+  // Checked at submit, then again at every change (react-hook-form, as every form of the site).
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ utr: string }>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { utr: '' },
+  });
+  const error = errors.utr?.message;
 
   const check = (v: string) =>
-    !clean(v) ? t.utrRequired : UTR_PATTERN.test(clean(v)) ? null : t.utrInvalid;
+    !clean(v) ? t.utrRequired : UTR_PATTERN.test(clean(v)) ? true : t.utrInvalid;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setTouched(true);
-    const problem = check(value);
-    setError(problem);
+  const send = async ({ utr }: { utr: string }) => {
     setFailure(null);
-    if (problem) return input.current?.focus();
-    setBusy(true);
     const sent = await postJson<{ next?: string }>(`/api/enrolments/${reference}/transfer`, {
-      utr: clean(value),
+      utr: clean(utr),
     });
     if (sent.ok && sent.data?.next) {
       router.push(sent.data.next);
       return;
     }
-    const fieldMsg = sent.ok ? undefined : sent.fields?.utr;
-    if (fieldMsg) {
-      setError(fieldMsg);
-      input.current?.focus();
-    } else {
-      setFailure((!sent.ok && sent.message) || t.utrFailed);
-      requestAnimationFrame(() => alert.current?.focus());
-    }
-    setBusy(false);
-  }
+    if (!sent.ok && applyFieldErrors(setError, sent.fields, ['utr'])) return;
+    setFailure((!sent.ok && sent.message) || t.utrFailed);
+    requestAnimationFrame(() => alert.current?.focus());
+  };
 
   const fid = `${id}-utr`;
   return (
-    <form onSubmit={submit} noValidate aria-label={t.utrTitle} className="grid gap-3">
+    <form
+      onSubmit={(e) => {
+        setFailure(null);
+        return handleSubmit(send)(e);
+      }}
+      noValidate
+      aria-label={t.utrTitle}
+      className="grid gap-3"
+    >
       <div>
         <label htmlFor={fid} className={labelClass(!!error)}>
           {t.utrLabel}
@@ -64,19 +68,14 @@ export function TransferForm({ reference }: { reference: string }) {
           {t.utrHint}
         </p>
         <input
-          ref={input}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (touched) setError(check(e.target.value));
-          }}
+          {...register('utr', { validate: check })}
           autoComplete="off"
           spellCheck={false}
           className={`${inputClass(!!error)} font-mono uppercase`}
-          {...fieldAria(fid, error ?? undefined)}
+          {...fieldAria(fid, error)}
           aria-describedby={`${fid}-hint${error ? ` ${fid}-error` : ''}`}
         />
-        <FieldError id={`${fid}-error`} message={error ?? undefined} />
+        <FieldError id={`${fid}-error`} message={error} />
       </div>
       {failure ? (
         <div ref={alert} tabIndex={-1}>
@@ -84,7 +83,7 @@ export function TransferForm({ reference }: { reference: string }) {
         </div>
       ) : null}
       <SubmitButton
-        busy={busy}
+        busy={isSubmitting}
         label={t.utrSubmit}
         busyLabel={t.utrSending}
         className="justify-self-start"
