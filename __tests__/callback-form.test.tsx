@@ -63,3 +63,66 @@ describe('the callback form (spec §5 phone rules)', () => {
     expect(cont).toBeDisabled();
   });
 });
+
+describe('the callback form on react-hook-form: field errors, the server, going back', () => {
+  const realFetch = global.fetch;
+  let fetchMock: jest.Mock;
+  const answer = (status: number, body: unknown) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Map(),
+    json: async () => body,
+  });
+  beforeEach(() => {
+    fetchMock = jest.fn(async () => answer(201, { success: true, id: 'lead-1', token: 'tok' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterAll(() => {
+    global.fetch = realFetch;
+  });
+
+  it('a bad e-mail is shown under its field with the focus, and clears as it is corrected', async () => {
+    const { phone, cont } = setup();
+    fireEvent.change(phone, { target: { value: '9876543210' } });
+    const email = screen.getByLabelText('Email (optional)');
+    fireEvent.change(email, { target: { value: 'rohan@' } });
+    fireEvent.click(cont);
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(email, { target: { value: 'rohan@example.com' } });
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+  });
+
+  it("the server's error on the number goes under the number; Edit details keeps what was typed", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(400, {
+        success: false,
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields need attention.',
+          fields: { phoneNumber: 'This number cannot be reached' },
+        },
+      }),
+    );
+    const { phone, cont } = setup();
+    fireEvent.change(phone, { target: { value: '9876543210' } });
+    fireEvent.click(cont);
+    expect(await screen.findByText('This number cannot be reached')).toBeVisible();
+    expect(phone).toHaveFocus();
+    fireEvent.change(phone, { target: { value: '9876543211' } });
+    expect(screen.queryByText('This number cannot be reached')).toBeNull();
+    fireEvent.click(cont);
+    expect(await screen.findByRole('button', { name: 'Edit details' })).toBeVisible();
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body))).toMatchObject({
+      firstName: 'Rohan',
+      lastName: 'Mehta',
+      phoneNumber: '+91 9876543211',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Rohan');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mehta');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9876543211');
+  });
+});

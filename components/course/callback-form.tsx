@@ -5,12 +5,8 @@ import { callbackText as t, type CallbackTopic } from '@/content/callback';
 import { SendFailure } from '@/components/forms/send-failure';
 import { elapsedSince } from '@/components/forms/shown-at';
 import { postJson } from '@/lib/forms/submit';
-import {
-  CallbackRequest,
-  useCallbackRequest,
-  type CallbackErrors,
-  type CallbackField as FieldName,
-} from './callback-request';
+import { applyFieldErrors } from '@/lib/forms/field-errors';
+import { CallbackRequest, useCallbackRequest, type CallbackField } from './callback-request';
 import { CallbackDone, CallbackVerify } from './callback-steps';
 import { useFocusWhen } from '@/components/ui/use-focus-when';
 
@@ -19,14 +15,21 @@ type Step = 'request' | 'verify' | 'done';
 /** The stored request's answer: its id and the token that may correct or confirm it. */
 type Saved = { id?: string; token?: string };
 
-/** Server field names → this form's fields. */
-const serverField: Record<string, FieldName> = {
+/** Server field names → this form's fields, in the form's order. */
+const serverField: Record<string, CallbackField> = {
   firstName: 'firstName',
   lastName: 'lastName',
   phoneNumber: 'digits',
   email: 'email',
   course: 'course',
 };
+/** The field errors in the form's order, so the first one focused is the first on screen. */
+const inOrder = (fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.keys(serverField)
+      .filter((k) => fields[k])
+      .map((k) => [k, fields[k]!]),
+  );
 
 /**
  * The callback request (spec §2, §4, §5, §7): request step → POST → verify step ('Edit details'
@@ -53,7 +56,7 @@ export function CallbackForm({
   onClose?: () => void;
 }) {
   const request = useCallbackRequest({ course: initialCourse, topic, coursePicker });
-  const { id, values, setErrors, phone, ready, shownAtRef, honeypot, firstField } = request;
+  const { form, values, phone, ready, shownAtRef, honeypot } = request;
   const [step, setStep] = useState<Step>('request');
   const [saved, setSaved] = useState<{ id: string; token: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -65,7 +68,7 @@ export function CallbackForm({
     setStep(next);
     // The new step's heading takes focus, so screen readers announce it.
     requestAnimationFrame(() =>
-      next === 'request' ? firstField.current?.focus() : stepHeading.current?.focus(),
+      next === 'request' ? form.setFocus('firstName') : stepHeading.current?.focus(),
     );
   };
 
@@ -115,18 +118,9 @@ export function CallbackForm({
     failed(r.status);
   }
 
+  /** The schema's or the server's field errors under their fields, the first focused. */
   function showFieldErrors(fields: Record<string, string>) {
-    const mapped: CallbackErrors = {};
-    for (const [k, msg] of Object.entries(fields)) {
-      const f = serverField[k];
-      if (f) mapped[f] ??= msg;
-    }
-    if (!Object.keys(mapped).length) return setFailure('down');
-    setErrors(mapped);
-    const first = (['firstName', 'lastName', 'digits', 'email', 'course'] as const).find(
-      (f) => mapped[f],
-    );
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    if (!applyFieldErrors(form.setError, inOrder(fields), serverField)) setFailure('down');
   }
 
   async function onNext() {

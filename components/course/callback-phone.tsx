@@ -17,6 +17,7 @@ export function CallbackPhone({
   inputId,
   countryCode,
   digits,
+  digitsRef,
   error,
   onCountry,
   onDigits,
@@ -25,6 +26,8 @@ export function CallbackPhone({
   inputId: string;
   countryCode: string;
   digits: string;
+  /** The number's input, for the form to focus it (react-hook-form's ref). */
+  digitsRef?: React.Ref<HTMLInputElement>;
   error?: string;
   onCountry: (code: string) => void;
   onDigits: (text: string) => void;
@@ -63,6 +66,7 @@ export function CallbackPhone({
           inputMode="numeric"
           autoComplete="tel-national"
           aria-labelledby={`${id}-phone-label`}
+          ref={digitsRef}
           value={digits}
           onChange={(e) => onDigits(e.target.value)}
           className={inputClass(!!error)}

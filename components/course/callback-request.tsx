@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Honeypot } from '@/components/forms/honeypot';
 import { useShownAt } from '@/components/forms/shown-at';
 import { buttonClass } from '@/components/ui/button';
@@ -24,12 +25,15 @@ export type CallbackValues = {
 };
 export type CallbackField = 'firstName' | 'lastName' | 'digits' | 'email' | 'course';
 export type CallbackErrors = Partial<Record<CallbackField, string>>;
+export const callbackFields = ['firstName', 'lastName', 'digits', 'email', 'course'] as const;
 
 const countryOf = (code: string) => findCountry(code) ?? findCountry(DEFAULT_COUNTRY_CODE)!;
 
 /**
- * The request step's values and field errors, the number as it will be stored, and whether
- * Continue is enabled. `course` is the opener's; `topic` and `coursePicker` are for the view.
+ * The request step's form (react-hook-form, as every form of the site): its values, field errors,
+ * the number as it will be stored, and whether Continue is enabled. `course` is the opener's;
+ * `topic` and `coursePicker` are for the view. The fields are checked with the API's schema when
+ * the visitor continues (callback-form.tsx); a field's error clears as it is changed.
  */
 export function useCallbackRequest({
   course,
@@ -41,18 +45,25 @@ export function useCallbackRequest({
   coursePicker: boolean;
 }) {
   const id = useId();
-  const [values, setValues] = useState<CallbackValues>({
-    firstName: '',
-    lastName: '',
-    countryCode: DEFAULT_COUNTRY_CODE,
-    digits: '',
-    email: '',
-    course,
+  const form = useForm<CallbackValues>({
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      countryCode: DEFAULT_COUNTRY_CODE,
+      digits: '',
+      email: '',
+      course,
+    },
   });
-  const [errors, setErrors] = useState<CallbackErrors>({});
+  const { control, setValue, clearErrors, formState } = form;
+  const values = useWatch({ control }) as CallbackValues;
+  const errors: CallbackErrors = {};
+  for (const f of callbackFields) {
+    const message = formState.errors[f]?.message;
+    if (message) errors[f] = message;
+  }
   const shownAtRef = useShownAt(`${id}-firstName`);
   const honeypot = useRef<HTMLInputElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
 
   const country = countryOf(values.countryCode);
   const ready =
@@ -62,25 +73,25 @@ export function useCallbackRequest({
     // refused valid 11-digit UK or German numbers: any count within min..max is accepted.
     digitCountOk(values.digits, country);
 
-  const set = <K extends keyof CallbackValues>(k: K, v: CallbackValues[K]) => {
-    setValues((old) => ({ ...old, [k]: v }));
-    if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
+  /** A value set by the view (the number, sanitised; the country), clearing its field's error. */
+  const set = (k: keyof CallbackValues, v: string) => {
+    setValue(k, v);
+    if (k !== 'countryCode') clearErrors(k);
   };
 
   return {
     id,
     topic,
     coursePicker,
+    form,
     values,
     errors,
-    setErrors,
     set,
     country,
     phone: formatPhoneNumber(country, values.digits),
     ready,
     shownAtRef,
     honeypot,
-    firstField,
   };
 }
 
@@ -107,8 +118,10 @@ export function CallbackRequest({
   alert: ReactNode;
   onSubmit: (e: FormEvent) => void;
 }) {
-  const { id, topic, coursePicker, values, errors, set, country, ready, honeypot, firstField } =
-    request;
+  const { id, topic, coursePicker, form, values, errors, set, country, ready, honeypot } = request;
+  // Text fields are react-hook-form's own (register); a change clears the field's error.
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'course') =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
   const fid = (f: CallbackField) => `${id}-${f}`;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
@@ -125,10 +138,8 @@ export function CallbackRequest({
         {nameFields.map(({ name, label, autoComplete }) => (
           <Field key={name} id={fid(name)} label={label} error={errors[name]}>
             <input
-              ref={name === 'firstName' ? firstField : undefined}
+              {...field(name)}
               autoComplete={autoComplete}
-              value={values[name]}
-              onChange={(e) => set(name, e.target.value)}
               className={inputClass(!!errors[name])}
               data-autofocus={name === 'firstName' ? true : undefined}
               {...fieldAria(fid(name), errors[name])}
@@ -140,6 +151,7 @@ export function CallbackRequest({
           inputId={fid('digits')}
           countryCode={values.countryCode}
           digits={values.digits}
+          digitsRef={form.register('digits').ref}
           error={errors.digits}
           onCountry={(code) => {
             set('countryCode', code);
@@ -152,8 +164,7 @@ export function CallbackRequest({
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
+            {...field('email')}
             className={inputClass(!!errors.email)}
             {...fieldAria(fid('email'), errors.email)}
           />
@@ -166,8 +177,7 @@ export function CallbackRequest({
             className="sm:col-span-2"
           >
             <select
-              value={values.course}
-              onChange={(e) => set('course', e.target.value)}
+              {...field('course')}
               className={inputClass(!!errors.course)}
               {...fieldAria(fid('course'), errors.course)}
             >
