@@ -4,11 +4,10 @@
  */
 import Database from 'better-sqlite3';
 import { e2eDatabase } from '../playwright.config';
+import { addDays, todayInIndia } from '../lib/dates';
 
-const IST_MS = 330 * 60_000;
 /** The date in India `days` from today, YYYY-MM-DD. */
-export const istDay = (days: number, from = Date.now()) =>
-  new Date(from + IST_MS + days * 86_400_000).toISOString().slice(0, 10);
+export const istDay = (days: number, from = Date.now()) => addDays(todayInIndia(from), days);
 
 export type E2eCohort = {
   course: string;

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { CourseSlug } from '@/content/course-catalogue';
 import { levelCourses } from '@/content/courses';
+import { coursePageText } from '@/content/courses/page-text';
+
+const t = coursePageText.feesOnCoursePage;
 
 /**
  * Where the suggested course's fees are. The practice pages are static, and a course's cohorts
@@ -13,17 +16,17 @@ export function CoursePriceSlot({ slug }: { slug: CourseSlug }) {
     <p data-course-price={slug} className="text-sm text-ink">
       {course ? (
         <>
-          The current fee, any offer and the next cohort&rsquo;s dates are on the{' '}
+          {t.before}{' '}
           <Link
             href={course.href}
             className="font-semibold text-brand underline underline-offset-2"
           >
-            {course.courseName} page
+            {t.after(course.courseName)}
           </Link>
           .
         </>
       ) : (
-        'Fees, the current offer and the next batch dates are on the course page.'
+        t.general
       )}
     </p>
   );

@@ -17,6 +17,12 @@ export const coursePageText = {
   noDiscount: 'No active discount',
   offerUntil: (end: string) => `Offer price until ${formatDay(end)}`,
   feesOnRequest: 'Fees on request',
+  /** The practice pages' course suggestion (static pages: the fee is on the course page). */
+  feesOnCoursePage: {
+    before: 'The current fee, any offer and the next cohort’s dates are on the',
+    after: (course: string) => `${course} page`,
+    general: 'Fees, the current offer and the next batch dates are on the course page.',
+  },
   feesOnRequestNote: 'Request a callback and we will share the fees and the next batch dates.',
   starts: (date: string) => `Starts ${date}`,
   ends: (date: string) => `ends ${date}`,
