@@ -2,7 +2,8 @@ import { contactLine, site } from '@/content/site';
 
 /**
  * The site's one iCalendar writer (RFC 5545): a file of one published event, for a reserved
- * session (lib/reservations/ics.ts) and an enrolment's first class (lib/payments/ics.ts).
+ * session (lib/reservations/ics.ts) and an enrolment's first class (lib/payments/ics.ts), and a
+ * learner's feed of their batch's classes (lib/classes/feed.ts).
  */
 
 const icsTime = (d: Date) =>
@@ -31,8 +32,6 @@ function icsFold(line: string): string {
 }
 
 export type CalendarEvent = {
-  /** What the file is, in its PRODID (`-//<school>//<product>//EN`). */
-  product: string;
   uid: string;
   start: Date;
   end: Date;
@@ -41,28 +40,66 @@ export type CalendarEvent = {
   /** Followed by the school's contact line, when it has one. */
   description: string;
   location: string;
+  /** The event's link (the class's joining link). */
+  url?: string | null;
+  /** Raised by every change of the event (RFC 5545 §3.8.7.4); 0 when left out. */
+  sequence?: number;
+  /** When the event last changed (defaults to the file's time). */
+  modified?: Date;
+  cancelled?: boolean;
 };
 
-/** The calendar file of one event, in UTC, with CRLF line ends and folded lines. */
-export function eventIcs(e: CalendarEvent, now = new Date()): string {
-  const questions = contactLine();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsEscape(site.name)}//${e.product}//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+export type Calendar = {
+  /** What the file is, in its PRODID (`-//<school>//<product>//EN`). */
+  product: string;
+  /** A subscribed calendar's name (X-WR-CALNAME, NAME), shown by Google, Apple and Outlook. */
+  name?: string;
+  events: readonly CalendarEvent[];
+};
+
+function eventLines(e: CalendarEvent, now: Date, questions: string | null): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsTime(now)}`,
+    ...(e.modified ? [`LAST-MODIFIED:${icsTime(e.modified)}`] : []),
+    `SEQUENCE:${e.sequence ?? 0}`,
     `DTSTART:${icsTime(e.start)}`,
     `DTEND:${icsTime(e.end)}`,
     `SUMMARY:${icsEscape(`${e.summary} (${site.name})`)}`,
     `DESCRIPTION:${icsEscape(`${e.description}${questions ? ` Questions: ${questions}.` : ''}`)}`,
-    `LOCATION:${e.location}`,
-    'STATUS:CONFIRMED',
+    `LOCATION:${icsEscape(e.location)}`,
+    // A URI value is not TEXT: not escaped (RFC 5545 §3.3.13); only https links reach here.
+    ...(e.url ? [`URL:${e.url.replace(/[\r\n]/g, '')}`] : []),
+    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A calendar file (RFC 5545) of any number of events, every time in UTC, CRLF line ends, lines
+ * folded at 75 octets: one event for a download, or a learner's feed of their classes.
+ */
+export function calendarIcs(c: Calendar, now = new Date()): string {
+  const questions = contactLine();
+  const name = c.name ? icsEscape(c.name) : null;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsEscape(site.name)}//${c.product}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${name}`, `NAME:${name}`, 'X-WR-TIMEZONE:Asia/Kolkata'] : []),
+    // A subscribed feed: clients look again within an hour.
+    ...(name ? ['REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'] : []),
+    ...c.events.flatMap((e) => eventLines(e, now, questions)),
     'END:VCALENDAR',
   ];
   return lines.map(icsFold).join('\r\n') + '\r\n';
+}
+
+/** The calendar file of one event (a reserved session, an enrolment's first class). */
+export function eventIcs(e: CalendarEvent & { product: string }, now = new Date()): string {
+  const { product, ...event } = e;
+  return calendarIcs({ product, events: [event] }, now);
 }

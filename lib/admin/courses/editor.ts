@@ -1,6 +1,7 @@
 import 'server-only';
 import { levelCourses } from '@/content/courses';
 import { courseTitle } from '@/content/course-catalogue';
+import { syncCohortSessions } from '@/lib/classes/sync';
 import { holdsSeat } from '@/lib/courses/cohorts';
 import { db, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
@@ -99,7 +100,7 @@ export async function saveCohort(
     return await db().$transaction((tx) =>
       target.id
         ? updateCohort(tx, target.id, target, input, actor, now)
-        : createCohort(tx, target, input, actor),
+        : createCohort(tx, target, input, actor, now),
     );
   } catch (e) {
     if (isUniqueViolation(e)) {
@@ -117,7 +118,13 @@ async function numberFree(tx: Tx, course: string, n: number, except: string | nu
   return !other;
 }
 
-async function createCohort(tx: Tx, target: CohortTarget, input: CohortInput, actor: string) {
+async function createCohort(
+  tx: Tx,
+  target: CohortTarget,
+  input: CohortInput,
+  actor: string,
+  now: number,
+) {
   if (!(await numberFree(tx, target.course, input.number, null))) {
     throw new CohortRefused({ number: numberTaken(target.course, input.number) });
   }
@@ -132,6 +139,7 @@ async function createCohort(tx: Tx, target: CohortTarget, input: CohortInput, ac
     },
   });
   await logChange(tx, cohort.id, actor, cohortChanges(null, inputState(input, target.status)));
+  await syncCohortSessions(tx, cohort.id, now);
   return { id: cohort.id, version: cohort.version };
 }
 
@@ -163,6 +171,7 @@ async function updateCohort(
     await tx.cohortTier.createMany({ data: input.tiers.map((t) => ({ ...t, cohortId: id })) });
   }
   await logChange(tx, id, actor, cohortChanges(stateOf(before), inputState(input, target.status)));
+  await syncCohortSessions(tx, id, now);
   return { id, version: target.version + 1 };
 }
 

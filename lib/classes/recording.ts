@@ -1,0 +1,59 @@
+/**
+ * A class recording's address, as staff paste it: YouTube and Vimeo links play in the course
+ * player (youtube-nocookie, Vimeo without tracking, created only on click); any other https link
+ * opens in a new tab. Pure: shared by the staff's form check and the player.
+ */
+
+export type Recording =
+  | { kind: 'youtube'; id: string; url: string }
+  | { kind: 'vimeo'; id: string; url: string }
+  | { kind: 'link'; url: string };
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{6,12}$/;
+
+/** The recording an https URL names, or null when it is not an https URL. */
+export function recordingOf(raw: string): Recording | null {
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'https:' || !u.hostname || u.username || u.password) return null;
+  const url = u.toString();
+  const host = u.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+  const parts = u.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be' && YOUTUBE_ID.test(parts[0] ?? '')) {
+    return { kind: 'youtube', id: parts[0]!, url };
+  }
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const v = u.searchParams.get('v');
+    if (parts[0] === 'watch' && v && YOUTUBE_ID.test(v)) return { kind: 'youtube', id: v, url };
+    if (['embed', 'live', 'shorts'].includes(parts[0] ?? '') && YOUTUBE_ID.test(parts[1] ?? '')) {
+      return { kind: 'youtube', id: parts[1]!, url };
+    }
+  }
+  if (host === 'vimeo.com' && VIMEO_ID.test(parts[0] ?? '')) {
+    return { kind: 'vimeo', id: parts[0]!, url };
+  }
+  if (host === 'player.vimeo.com' && parts[0] === 'video' && VIMEO_ID.test(parts[1] ?? '')) {
+    return { kind: 'vimeo', id: parts[1]!, url };
+  }
+  return { kind: 'link', url };
+}
+
+/** Vimeo's player for a video, without its tracking, starting at once. */
+export const vimeoEmbedUrl = (id: string) =>
+  `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&autoplay=1`;
+
+/** A joining link staff may set: an https URL with a host, at most 500 characters. */
+export function isJoinUrl(raw: string): boolean {
+  if (raw.length > 500) return false;
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}

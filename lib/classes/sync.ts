@@ -1,0 +1,82 @@
+import 'server-only';
+import { parseClassDays } from '@/lib/courses/offer';
+import { db, type Tx } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { plannedSessions } from './plan';
+
+/**
+ * Keeps a cohort's class sessions in step with it (spec: live classes on the cohort's class days,
+ * at each batch's slot). Run in the transaction of every save of a published or closed cohort
+ * (a draft has no timetable yet), and at start for cohorts that never had one:
+ * - a planned class day with no session gets one;
+ * - a session not held yet (it ends after `now`) and not moved by staff follows the plan: its time
+ *   is set to the slot's (SEQUENCE raised when it changes), or it is removed when its day is no
+ *   longer a class day;
+ * - a session already held, or one staff moved, is never rewritten.
+ * Returns how many sessions were created, changed and removed.
+ */
+export async function syncCohortSessions(tx: Tx, cohortId: string, now: number) {
+  const cohort = await tx.cohort.findUnique({
+    where: { id: cohortId },
+    include: { batches: { include: { sessions: true } } },
+  });
+  const result = { created: 0, changed: 0, removed: 0 };
+  if (!cohort || cohort.status === 'draft') return result;
+  const days = parseClassDays(cohort.classDays);
+  for (const batch of cohort.batches) {
+    if (batch.slot < 0) continue;
+    const plan = plannedSessions({ ...cohort, classDays: days }, batch.slot);
+    const planned = new Map(plan.map((p) => [p.day, p]));
+    for (const s of batch.sessions) {
+      if (s.endsAt.getTime() <= now || s.moved) continue;
+      const p = planned.get(s.day);
+      if (!p) {
+        await tx.classSession.delete({ where: { id: s.id } });
+        result.removed++;
+      } else if (
+        p.startsAt.getTime() !== s.startsAt.getTime() ||
+        p.endsAt.getTime() !== s.endsAt.getTime()
+      ) {
+        await tx.classSession.update({
+          where: { id: s.id },
+          data: { startsAt: p.startsAt, endsAt: p.endsAt, sequence: { increment: 1 } },
+        });
+        result.changed++;
+      }
+    }
+    const have = new Set(batch.sessions.map((s) => s.day));
+    const missing = plan.filter((p) => !have.has(p.day));
+    if (missing.length) {
+      await tx.classSession.createMany({
+        data: missing.map((p) => ({ batchId: batch.id, ...p })),
+      });
+      result.created += missing.length;
+    }
+  }
+  return result;
+}
+
+/**
+ * At start: the published and closed cohorts whose batches have no sessions yet (imported by a
+ * migration, or set straight in the database) get their timetable. Safe with several instances
+ * starting at once: a second instance's insert of the same class day is refused and skipped.
+ */
+export async function syncMissingTimetables(now = Date.now()): Promise<number> {
+  const cohorts = await db().cohort.findMany({
+    where: {
+      status: { in: ['published', 'closed'] },
+      batches: { some: { sessions: { none: {} } } },
+    },
+    select: { id: true },
+  });
+  let created = 0;
+  for (const c of cohorts) {
+    try {
+      const r = await db().$transaction((tx) => syncCohortSessions(tx, c.id, now));
+      created += r.created;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+  }
+  return created;
+}
