@@ -31,3 +31,9 @@ startReconcileWorker();
 // Each instance checks whether the staff's morning digest is due (sent once a day across instances).
 const { startDigestWorker } = await import('./lib/admin/digest');
 startDigestWorker();
+// Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
+const { startRecordingMailWorker } = await import('./lib/classes/recording-mail');
+startRecordingMailWorker();
+// Published cohorts that never had a timetable (imported, or set in the database) get one.
+const { syncMissingTimetables } = await import('./lib/classes/sync');
+syncMissingTimetables().catch((e) => console.error('[classes] timetable sync failed:', e));
