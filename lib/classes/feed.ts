@@ -5,6 +5,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { site } from '@/content/site';
 import { calendarIcs, type CalendarEvent } from '@/lib/calendar/ics';
 import { db } from '@/lib/db';
+import { courseLessons } from '@/lib/learner/lessons';
 import { siteUrl } from '@/lib/site-url';
 import { learnerBatches } from './access';
 import { lessonPlan } from './topics';
@@ -58,6 +59,7 @@ export async function feedIcs(token: string, now = new Date()): Promise<string |
   const events: CalendarEvent[] = [];
   for (const b of batches) {
     const title = courseTitle(b.course) ?? b.course;
+    const short = courseLessons(b.course)?.level ?? title;
     const sessions = await db().classSession.findMany({
       where: { batchId: b.batchId },
       orderBy: { startsAt: 'asc' },
@@ -76,7 +78,7 @@ export async function feedIcs(token: string, now = new Date()): Promise<string |
         uid: `${s.id}@${host}`,
         start: s.startsAt,
         end: s.endsAt,
-        summary: classText.summary(title, plan.get(s.id)?.topic ?? ''),
+        summary: classText.summary(short, plan.get(s.id)?.topic ?? ''),
         description,
         location: b.joinUrl ?? calendarText.location,
         url: b.joinUrl,
