@@ -224,10 +224,7 @@ describe.each(backends)('class sessions on %s', (backend) => {
     const first = events((await feedIcs(token))!);
     expect(first).toHaveLength(sessions.length);
     expect(first[0]).toMatchObject({
-      uid: `${sessions[0]!.id}@localhost:3000`.replace(
-        'localhost:3000',
-        first[0]!.uid.split('@')[1]!,
-      ),
+      uid: `${sessions[0]!.id}@${new URL(siteUrl()).host}`,
       start: sessions[0]!.startsAt.toISOString(),
       end: sessions[0]!.endsAt.toISOString(),
       sequence: 0,
