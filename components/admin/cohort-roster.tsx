@@ -80,6 +80,15 @@ export function BatchRosters({
             {b.open ? '' : ' · closed'}
             {b.taken > b.capacity ? <span className="ml-2 text-red-700">over capacity</span> : null}
           </h3>
+          <p className="mt-1 text-sm">
+            <Link
+              href={`/admin/courses/${cohortId}/batches/${b.id}`}
+              className="font-semibold text-brand underline"
+            >
+              Timetable and joining link
+              <span className="sr-only">: {slotLabel(b.slot)}</span>
+            </Link>
+          </p>
           <Roster rows={b.roster} />
           {admin && b.roster.length ? (
             <p className="mt-1 text-sm">

@@ -28,6 +28,13 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   cohort_deleted: 'Cohort deleted.',
   invited:
     'Invitations queued: each person waiting with an e-mail address gets one e-mail with the link to the checkout.',
+  // A batch's timetable
+  join_url: 'Joining link saved: the batch’s paid learners see it on their dashboard.',
+  join_url_removed: 'Joining link removed.',
+  session_topic: 'Topic saved.',
+  session_cancelled: 'Class cancelled: each learner of the batch is e-mailed the reason.',
+  session_moved: 'Class moved: each learner of the batch is e-mailed the new time.',
+  recording: 'Recording saved: the batch’s learners find it in the course player.',
 };
 
 /** Why a change was refused. */
@@ -77,6 +84,21 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   cohort_not_saved: 'The cohort was not saved: see the fields marked.',
   not_on_sale:
     'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later',
+  // A batch's timetable (reason and reason_long above are shared)
+  stale_class: 'This class was changed by someone else meanwhile. Reload to see the change.',
+  no_class: 'No such class in this batch',
+  class_held: 'This class has been held already: it cannot be moved or cancelled',
+  class_not_started: 'A recording can be added once the class has started',
+  already_cancelled: 'This class is cancelled already',
+  recording_url: 'Give the recording’s https address (https://…), at most 1000 characters',
+  topic_long: 'A topic is at most 200 characters',
+  move_date: 'Pick the new date',
+  move_time: 'Give the new start time as HH:MM in India time, e.g. 07:00 or 18:30',
+  move_past: 'The new time must be later than now',
+  move_same: 'The class is at that time already',
+  stale_join_url: 'The joining link was changed by someone else meanwhile. Reload to see it.',
+  no_batch: 'No such batch in this cohort',
+  join_url: 'Give the joining link as an https address (https://…), at most 500 characters',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',

@@ -27,10 +27,16 @@ export function backoffMs(failedAttempts: number): number {
 /**
  * lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation;
  * enrolment-learner / enrolment-staff: a payment recorded (the learner's receipt) or a transfer to
- * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts).
+ * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts);
+ * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts).
  */
 export type OutboxTopic =
-  'lead-staff' | 'reservation-visitor' | 'enrolment-learner' | 'enrolment-staff' | 'password-reset';
+  | 'lead-staff'
+  | 'reservation-visitor'
+  | 'enrolment-learner'
+  | 'enrolment-staff'
+  | 'password-reset'
+  | 'class-change';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 

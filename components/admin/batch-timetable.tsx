@@ -1,0 +1,106 @@
+import { ClassSessionItem } from '@/components/admin/class-session';
+import { controlClass } from '@/components/admin/detail-parts';
+import { buttonClass } from '@/components/ui/button';
+import { setJoinUrlAction } from '@/lib/admin/actions/classes';
+import type { BatchTimetable, HistoryLine } from '@/lib/admin/classes/timetable';
+import { formatDateTime } from '@/lib/dates';
+
+type Where = { cohortId: string; batchId: string };
+
+/** The batch's joining link, edited in place: the save applies only over the link shown. */
+export function JoinLinkForm({ where, joinUrl }: { where: Where; joinUrl: string | null }) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-3">
+      <p className="min-w-0 text-sm">
+        <span className="text-muted">Now: </span>
+        {joinUrl ? (
+          <a
+            href={joinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-brand underline"
+          >
+            {joinUrl}
+          </a>
+        ) : (
+          'not set'
+        )}
+      </p>
+      <form action={setJoinUrlAction} className="grid min-w-0 grid-cols-1 gap-2">
+        <input type="hidden" name="cohortId" value={where.cohortId} />
+        <input type="hidden" name="batchId" value={where.batchId} />
+        <input type="hidden" name="seen" value={joinUrl ?? ''} />
+        <label className="grid min-w-0 gap-1 text-sm font-semibold text-ink">
+          Joining link (https)
+          <input
+            type="url"
+            name="joinUrl"
+            defaultValue={joinUrl ?? ''}
+            maxLength={500}
+            inputMode="url"
+            aria-describedby="join-url-note"
+            className={`${controlClass} w-full min-w-0 font-normal`}
+          />
+        </label>
+        <p id="join-url-note" className="text-sm text-muted">
+          Only this batch’s paid learners see it. Leave it empty to remove the link.
+        </p>
+        <button
+          type="submit"
+          className={buttonClass('outline', 'min-h-11 justify-self-start px-4 text-sm')}
+        >
+          Save the joining link
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The batch's classes, week by week from the cohort's start. */
+export function TimetableWeeks({ where, weeks }: { where: Where; weeks: BatchTimetable['weeks'] }) {
+  if (!weeks.length) {
+    return (
+      <p className="mt-2 text-muted">No classes yet: they are made when the cohort is published.</p>
+    );
+  }
+  return (
+    <div className="mt-2 grid min-w-0 grid-cols-1 gap-5">
+      {weeks.map((w) => (
+        <section key={w.week} aria-labelledby={`week-${w.week}`} className="min-w-0">
+          <h3 id={`week-${w.week}`} className="font-bold text-ink">
+            Week {w.week}
+          </h3>
+          <ol className="mt-2 grid min-w-0 grid-cols-1 gap-3">
+            {w.sessions.map((s) => (
+              <ClassSessionItem key={s.id} where={where} session={s} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The batch's history, newest first: when (India time), who, what, each field before and after. */
+export function BatchHistory({ rows }: { rows: HistoryLine[] }) {
+  if (!rows.length) return <p className="mt-2 text-muted">No changes recorded yet.</p>;
+  return (
+    <ol className="mt-2 grid min-w-0 grid-cols-1 gap-3 text-sm">
+      {rows.map((r) => (
+        <li key={r.id} className="min-w-0 rounded-lg bg-slate-50 p-3">
+          <p className="break-words text-muted">
+            <time dateTime={r.at.toISOString()}>{formatDateTime(r.at)}</time> IST · {r.actor}
+          </p>
+          <p className="mt-1 font-semibold text-ink">{r.about}</p>
+          <ul className="mt-1 grid gap-0.5">
+            {r.changes.map((c, i) => (
+              <li key={i} className="wrap-anywhere">
+                <strong>{c.field}</strong>: {c.before ?? '—'} → {c.after ?? '—'}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react';
+import { controlClass } from '@/components/admin/detail-parts';
+import { buttonClass } from '@/components/ui/button';
+import {
+  addRecordingAction,
+  cancelSessionAction,
+  moveSessionAction,
+  setSessionTopicAction,
+} from '@/lib/admin/actions/classes';
+import type { SessionLine } from '@/lib/admin/classes/timetable';
+import { formatDateTime } from '@/lib/dates';
+
+type Where = { cohortId: string; batchId: string };
+
+const inputClass = `${controlClass} w-full min-w-0 font-normal`;
+const labelClass = 'grid min-w-0 gap-1 text-sm font-semibold text-ink';
+const submitClass = buttonClass('outline', 'min-h-11 justify-self-start px-4 text-sm');
+
+/** A status as a small badge: scheduled, cancelled, moved. */
+function Badge({ tone, children }: { tone: string; children: ReactNode }) {
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      {children}
+    </span>
+  );
+}
+
+/** One of a class's forms: its hidden fields (which class, as seen), its fields and its button. */
+function SessionForm({
+  action,
+  where,
+  session,
+  title,
+  button,
+  children,
+}: {
+  action: (form: FormData) => Promise<void>;
+  where: Where;
+  session: SessionLine;
+  title: string;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action} className="grid min-w-0 grid-cols-1 gap-2 border-t border-slate-200 pt-3">
+      <input type="hidden" name="cohortId" value={where.cohortId} />
+      <input type="hidden" name="batchId" value={where.batchId} />
+      <input type="hidden" name="sessionId" value={session.id} />
+      <input type="hidden" name="sequence" value={session.sequence} />
+      <h4 className="font-semibold text-ink">{title}</h4>
+      {children}
+      <button type="submit" className={submitClass}>
+        {button}
+        <span className="sr-only">: {session.when}</span>
+      </button>
+    </form>
+  );
+}
+
+/** A class of the timetable: when, topic, status, recording, and staff's changes to it. */
+export function ClassSessionItem({ where, session: s }: { where: Where; session: SessionLine }) {
+  return (
+    <li className="min-w-0 rounded-lg bg-slate-50 p-3">
+      <p className="font-semibold text-ink">
+        <span className={s.status === 'cancelled' ? 'line-through' : undefined}>{s.when}</span>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-1">
+        {s.status === 'cancelled' ? (
+          <Badge tone="bg-red-100 text-red-800">cancelled</Badge>
+        ) : (
+          <Badge tone="bg-green-100 text-green-900">scheduled</Badge>
+        )}
+        {s.moved ? <Badge tone="bg-amber-100 text-amber-900">moved</Badge> : null}
+        {s.held ? <Badge tone="bg-slate-200 text-ink">held</Badge> : null}
+      </p>
+      <dl className="mt-2 grid grid-cols-1 gap-1 text-sm">
+        <div className="min-w-0">
+          <dt className="inline text-muted">Topic: </dt>
+          <dd className="inline wrap-anywhere text-ink">
+            {s.topic}
+            {s.staffTopic ? '' : ' (the curriculum’s lesson)'}
+          </dd>
+        </div>
+        {s.status === 'cancelled' ? (
+          <div className="min-w-0">
+            <dt className="inline text-muted">Reason shown to learners: </dt>
+            <dd className="inline wrap-anywhere text-ink">{s.cancelReason}</dd>
+          </div>
+        ) : null}
+        <div className="min-w-0">
+          <dt className="inline text-muted">Recording: </dt>
+          <dd className="inline text-ink">
+            {s.recordingUrl ? (
+              <>
+                <a
+                  href={s.recordingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all text-brand underline"
+                >
+                  {s.recordingUrl}
+                </a>
+                {s.recordingAt ? <> (added {formatDateTime(s.recordingAt)} IST)</> : null}
+              </>
+            ) : (
+              'none yet'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <details className="mt-2 min-w-0">
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand">
+          Change this class<span className="sr-only">: {s.when}</span>
+        </summary>
+        <div className="grid min-w-0 grid-cols-1 gap-3 pt-2">
+          <SessionForm
+            action={setSessionTopicAction}
+            where={where}
+            session={s}
+            title="Topic"
+            button="Save the topic"
+          >
+            <label className={labelClass}>
+              Topic (empty: the curriculum’s lesson)
+              <input
+                name="topic"
+                defaultValue={s.staffTopic ?? ''}
+                maxLength={200}
+                className={inputClass}
+              />
+            </label>
+          </SessionForm>
+          {s.held ? (
+            <p className="text-sm text-muted">
+              This class has been held: it cannot be moved or cancelled.
+            </p>
+          ) : (
+            <>
+              {s.status === 'cancelled' ? null : (
+                <SessionForm
+                  action={cancelSessionAction}
+                  where={where}
+                  session={s}
+                  title="Cancel"
+                  button="Cancel this class"
+                >
+                  <label className={labelClass}>
+                    Reason (shown to learners and e-mailed to them)
+                    <textarea
+                      name="reason"
+                      required
+                      maxLength={1000}
+                      rows={2}
+                      className={`${inputClass} py-2`}
+                    />
+                  </label>
+                </SessionForm>
+              )}
+              <SessionForm
+                action={moveSessionAction}
+                where={where}
+                session={s}
+                title={s.status === 'cancelled' ? 'Move (schedules it again)' : 'Move'}
+                button="Move this class"
+              >
+                <div className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
+                  <label className={labelClass}>
+                    New date
+                    <input
+                      type="date"
+                      name="date"
+                      required
+                      defaultValue={s.date}
+                      className={inputClass}
+                    />
+                  </label>
+                  <label className={labelClass}>
+                    New start time (IST, HH:MM)
+                    <input
+                      type="time"
+                      name="time"
+                      required
+                      step={60}
+                      defaultValue={s.time}
+                      className={inputClass}
+                    />
+                  </label>
+                </div>
+                <p className="text-sm text-muted">
+                  The class keeps its length; learners are e-mailed the new time.
+                </p>
+              </SessionForm>
+            </>
+          )}
+          {s.started ? (
+            <SessionForm
+              action={addRecordingAction}
+              where={where}
+              session={s}
+              title={s.recordingUrl ? 'Replace the recording' : 'Add the recording'}
+              button="Save the recording"
+            >
+              <label className={labelClass}>
+                Recording address (https; YouTube and Vimeo play in the course player)
+                <input
+                  type="url"
+                  name="url"
+                  required
+                  maxLength={1000}
+                  inputMode="url"
+                  defaultValue={s.recordingUrl ?? ''}
+                  className={inputClass}
+                />
+              </label>
+            </SessionForm>
+          ) : (
+            <p className="text-sm text-muted">
+              A recording can be added once the class has started.
+            </p>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}

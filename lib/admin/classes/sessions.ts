@@ -1,0 +1,237 @@
+import 'server-only';
+import { joiningStatuses } from '@/lib/classes/access';
+import { atIndiaTime, classTimeText } from '@/lib/classes/plan';
+import { recordingOf } from '@/lib/classes/recording';
+import { lessonPlan } from '@/lib/classes/topics';
+import { isIsoDate } from '@/lib/dates';
+import { db, type Tx } from '@/lib/db';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { siteUrl } from '@/lib/site-url';
+import { AdminInputError } from '@/lib/admin/leads';
+import type { FieldChange } from '@/lib/admin/courses/changes';
+import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
+
+// Staff's changes to one class of a batch's timetable (staff and admins: the actions check the
+// role). Each applies only if the class is still at the SEQUENCE the member of staff saw, and is
+// written with its history row (BatchChange) in one transaction; a cancelled or moved class also
+// queues one e-mail to each learner of the batch, in the same transaction.
+
+export const STALE_CLASS =
+  'This class was changed by someone else meanwhile. Reload to see the change.';
+export const NO_CLASS = 'No such class in this batch';
+export const CLASS_HELD = 'This class has been held already: it cannot be moved or cancelled';
+export const CLASS_NOT_STARTED = 'A recording can be added once the class has started';
+export const ALREADY_CANCELLED = 'This class is cancelled already';
+export const RECORDING_URL =
+  'Give the recording’s https address (https://…), at most 1000 characters';
+export const TOPIC_LONG = 'A topic is at most 200 characters';
+export const REASON = 'Give the reason';
+export const REASON_LONG = 'The reason is at most 1000 characters';
+export const MOVE_DATE = 'Pick the new date';
+export const MOVE_TIME = 'Give the new start time as HH:MM in India time, e.g. 07:00 or 18:30';
+export const MOVE_PAST = 'The new time must be later than now';
+export const MOVE_SAME = 'The class is at that time already';
+
+/** The class a form names, in its batch and cohort, as the member of staff saw it. */
+export type SessionTarget = {
+  cohortId: string;
+  batchId: string;
+  sessionId: string;
+  sequence: number;
+};
+
+const DEFAULT_TOPIC = 'Curriculum’s lesson';
+
+async function loadSession(tx: Tx, t: SessionTarget) {
+  const s = await tx.classSession.findUnique({
+    where: { id: t.sessionId },
+    include: { batch: { select: { cohortId: true, cohort: { select: { course: true } } } } },
+  });
+  if (!s || s.batchId !== t.batchId || s.batch.cohortId !== t.cohortId) {
+    throw new AdminInputError(NO_CLASS);
+  }
+  if (s.sequence !== t.sequence) throw new AdminInputError(STALE_CLASS);
+  return s;
+}
+type Loaded = Awaited<ReturnType<typeof loadSession>>;
+
+/** The guarded write: only if the class is still at the sequence seen (and `also`). */
+async function writeSession(
+  tx: Tx,
+  t: SessionTarget,
+  data: Record<string, unknown>,
+  { raise, also = {} }: { raise: boolean; also?: Record<string, unknown> },
+) {
+  const r = await tx.classSession.updateMany({
+    where: { id: t.sessionId, sequence: t.sequence, ...also },
+    data: { ...data, ...(raise ? { sequence: { increment: 1 } } : {}) },
+  });
+  if (r.count !== 1) throw new AdminInputError(STALE_CLASS);
+}
+
+async function logChange(tx: Tx, t: SessionTarget, actor: string, changes: FieldChange[]) {
+  await tx.batchChange.create({
+    data: {
+      batchId: t.batchId,
+      sessionId: t.sessionId,
+      actor,
+      changes: JSON.stringify(changes),
+    },
+  });
+}
+
+/** The class's topic as learners see it: staff's, or the curriculum's lesson in order. */
+async function topicOf(tx: Tx, s: Loaded) {
+  const all = await tx.classSession.findMany({
+    where: { batchId: s.batchId },
+    select: { id: true, day: true, status: true, topic: true },
+  });
+  return lessonPlan(s.batch.cohort.course, all).get(s.id)?.topic ?? s.topic ?? '';
+}
+
+/**
+ * One e-mail per learner of the batch who may join its classes (joiningStatuses: paid, and
+ * awaiting confirmation if the school allows it), one per address. Returns how many.
+ */
+async function mailLearners(tx: Tx, s: Loaded, change: ClassChange) {
+  const learners = await tx.enrolment.findMany({
+    where: { batchId: s.batchId, status: { in: joiningStatuses() } },
+    select: { id: true, email: true, fullName: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  const was = {
+    course: s.batch.cohort.course,
+    topic: await topicOf(tx, s),
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+  };
+  const dashboard = `${siteUrl()}/dashboard`;
+  const sent = new Set<string>();
+  for (const l of learners) {
+    const to = l.email.trim().toLowerCase();
+    if (!to || sent.has(to)) continue;
+    sent.add(to);
+    await tx.outbox.create({
+      data: {
+        topic: CLASS_CHANGE_TOPIC,
+        enrolmentId: l.id,
+        to,
+        ...classChangeMail(l, was, change, dashboard),
+      },
+    });
+  }
+  return sent.size;
+}
+
+/** Runs a change in one transaction; e-mails it queued are sent once it is committed. */
+async function inTransaction(change: (tx: Tx) => Promise<number>) {
+  const mails = await db().$transaction(change);
+  if (mails) kickOutbox();
+  return { mails };
+}
+
+/** Staff's topic for a class; empty goes back to the curriculum's lesson. Raises SEQUENCE. */
+export function setSessionTopic(t: SessionTarget, raw: string, actor: string) {
+  const topic = raw.replace(/\s+/g, ' ').trim() || null;
+  if (topic && topic.length > 200) throw new AdminInputError(TOPIC_LONG);
+  return inTransaction(async (tx) => {
+    const s = await loadSession(tx, t);
+    if (s.topic === topic) return 0;
+    await writeSession(tx, t, { topic }, { raise: true });
+    await logChange(tx, t, actor, [
+      { field: 'Topic', before: s.topic ?? DEFAULT_TOPIC, after: topic ?? DEFAULT_TOPIC },
+    ]);
+    return 0;
+  });
+}
+
+/**
+ * Cancels a class not held yet, with the reason learners are shown; raises SEQUENCE and e-mails
+ * the batch.
+ */
+export function cancelSession(t: SessionTarget, raw: string, actor: string, now: number) {
+  const reason = raw.trim();
+  if (!reason) throw new AdminInputError(REASON);
+  if (reason.length > 1000) throw new AdminInputError(REASON_LONG);
+  return inTransaction(async (tx) => {
+    const s = await loadSession(tx, t);
+    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
+    if (s.status === 'cancelled') throw new AdminInputError(ALREADY_CANCELLED);
+    await writeSession(tx, t, { status: 'cancelled', cancelReason: reason }, { raise: true });
+    await logChange(tx, t, actor, [
+      { field: 'Status', before: s.status, after: 'cancelled' },
+      { field: 'Reason', before: s.cancelReason, after: reason },
+    ]);
+    return mailLearners(tx, s, { kind: 'cancelled', reason });
+  });
+}
+
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * Moves a class not held yet to `date` at `time` (HH:MM in India), keeping its length; a cancelled
+ * one is scheduled again there. Marks it moved (the timetable's generation leaves it alone), raises
+ * SEQUENCE and e-mails the batch.
+ */
+export function moveSession(
+  t: SessionTarget,
+  date: string,
+  time: string,
+  actor: string,
+  now: number,
+) {
+  if (!isIsoDate(date)) throw new AdminInputError(MOVE_DATE);
+  const hm = TIME.exec(time.trim());
+  if (!hm) throw new AdminInputError(MOVE_TIME);
+  const startsAt = atIndiaTime(date, Number(hm[1]) * 60 + Number(hm[2]));
+  if (startsAt.getTime() <= now) throw new AdminInputError(MOVE_PAST);
+  return inTransaction(async (tx) => {
+    const s = await loadSession(tx, t);
+    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
+    const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
+    const reinstated = s.status === 'cancelled';
+    if (!reinstated && startsAt.getTime() === s.startsAt.getTime()) {
+      throw new AdminInputError(MOVE_SAME);
+    }
+    await writeSession(
+      tx,
+      t,
+      { startsAt, endsAt, moved: true, status: 'scheduled', cancelReason: null },
+      { raise: true },
+    );
+    const changes: FieldChange[] = [
+      { field: 'Time', before: classTimeText(s), after: classTimeText({ startsAt, endsAt }) },
+    ];
+    if (reinstated) {
+      changes.push(
+        { field: 'Status', before: 'cancelled', after: 'scheduled' },
+        { field: 'Reason', before: s.cancelReason, after: null },
+      );
+    }
+    await logChange(tx, t, actor, changes);
+    return mailLearners(tx, s, { kind: 'moved', startsAt, endsAt });
+  });
+}
+
+/**
+ * Adds or replaces a class's recording (an https URL; YouTube and Vimeo play in the player), once
+ * the class has started; recordingAt is now. SEQUENCE stays: the calendar does not show it.
+ */
+export function addRecording(t: SessionTarget, raw: string, actor: string, now: number) {
+  const recording = raw.length <= 1000 ? recordingOf(raw) : null;
+  if (!recording) throw new AdminInputError(RECORDING_URL);
+  return inTransaction(async (tx) => {
+    const s = await loadSession(tx, t);
+    if (s.startsAt.getTime() > now) throw new AdminInputError(CLASS_NOT_STARTED);
+    await writeSession(
+      tx,
+      t,
+      { recordingUrl: recording.url, recordingAt: new Date(now) },
+      { raise: false, also: { recordingUrl: s.recordingUrl } },
+    );
+    await logChange(tx, t, actor, [
+      { field: 'Recording', before: s.recordingUrl, after: recording.url },
+    ]);
+    return 0;
+  });
+}
