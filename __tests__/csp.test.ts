@@ -54,6 +54,17 @@ describe('policyFor', () => {
     }
   });
 
+  it('lets the course player frame the YouTube and Vimeo players of class recordings only', () => {
+    expect(parse(policyFor('/french-course-layout', [])).get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    for (const path of ['/', '/dashboard', '/beginer-french', '/french-course-layoutx']) {
+      expect(policyFor(path, [])).not.toContain('player.vimeo.com');
+    }
+    expect(canNavigateInPlace('/dashboard', '/french-course-layout')).toBe(false);
+  });
+
   const withEnv = (vars: Record<string, string | undefined>, run: () => void) => {
     const saved = { ...process.env };
     Object.assign(process.env, vars);

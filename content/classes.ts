@@ -19,7 +19,11 @@ export const classText = {
   nextClass: (when: string) => `Next class: ${when}`,
   join: 'Join class',
   joinOpens: (minutes: number) => `‘Join class’ opens ${minutes} minutes before the class starts.`,
+  joinNow: (minutes: number) => `You can join now: the class starts within ${minutes} minutes.`,
   live: 'Your class is on now.',
+  ended: 'This class has ended.',
+  topic: (topic: string) => `Topic: ${topic}`,
+  newTab: '(opens in a new tab)',
   noLink: 'The joining link is not set yet: we e-mail it and show it here before your first class.',
   noMoreClasses: 'Every class of this batch has been held.',
   cancelled: (when: string, reason: string) => `Cancelled: the class of ${when}. ${reason}`,
@@ -43,7 +47,9 @@ export const calendarText = {
   reset: 'Reset link',
   resetConfirm:
     'Make a new address? The old one stops working at once, so calendars subscribed to it stop updating.',
+  resetSubmit: 'Make a new address',
   resetDone: 'A new address is ready: subscribe to it again where you use the old one.',
+  resetFailed: 'The address could not be changed just now. Please try again in a minute.',
   description: (course: string) =>
     `Live class of ${course}. Join with the link in this event, 15 minutes before the start at the earliest.`,
   joinLine: (url: string) => `Join the class: ${url}`,

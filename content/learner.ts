@@ -1,14 +1,8 @@
 /**
- * Words, rules and recordings of the learner area beyond the dashboard's frame (spec §2, §4): the
- * learning cards, the course player, ratings, lesson requests, certificates and referrals.
+ * Words and rules of the learner area beyond the dashboard's frame (spec §2, §4): the learning
+ * cards, the course player, ratings, lesson requests, certificates and referrals. The recordings
+ * are staff's, per class (lib/classes/learner.ts); the live classes' words are content/classes.ts.
  */
-
-/**
- * The recording of each class, by course slug and lesson key ("<week>.<lesson>", 1-based, as
- * lib/learner/lessons.ts numbers them) → a YouTube video id. Empty until the school uploads its
- * recordings: a lesson without one shows `playerText.recordingPending`.
- */
-export const recordings: Record<string, Record<string, string>> = {};
 
 /** Length of one live class (spec §9: 2.5-hour classes), in minutes, for the lecture durations. */
 export const CLASS_MINUTES = 150;
@@ -48,6 +42,9 @@ export const playerText = {
   toDashboard: 'Back to the dashboard',
   recordingPending: 'The recording is added within 24 hours of the class.',
   watch: (title: string) => `Play the recording: ${title}`,
+  play: 'Play the recording',
+  elsewhere: 'This recording plays on its own site.',
+  watchRecording: 'Watch the recording',
   certificate: 'Certificate',
   resources: 'Resources',
   feedbackPrompt: 'How was this lesson? Tell us what helped and what we could do better.',

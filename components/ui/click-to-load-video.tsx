@@ -10,17 +10,18 @@ export function youtubeEmbedUrl(videoId: string): string {
 }
 
 /**
- * A YouTube video that loads on demand: a poster button until clicked; only then is the
- * privacy-enhanced player (youtube-nocookie.com) created, and focus moves into it. The page must
- * allow that frame in its CSP (lib/security/csp.mjs, by path).
+ * A video that loads on demand: a poster button until clicked; only then is the player created
+ * (for a YouTube `videoId`, the privacy-enhanced youtube-nocookie.com one; or the player at `src`,
+ * such as Vimeo's), and focus moves into it. The page must allow that frame in its CSP
+ * (lib/security/csp.mjs, by path).
  */
 export function ClickToLoadVideo({
   videoId,
+  src,
   title,
   playLabel,
   children,
-}: {
-  videoId: string;
+}: ({ videoId: string; src?: never } | { src: string; videoId?: never }) & {
   /** The player frame's title. */
   title: string;
   /** The play button's accessible name, when the poster has no text of its own to give it. */
@@ -36,7 +37,7 @@ export function ClickToLoadVideo({
       {playing ? (
         <iframe
           ref={frame}
-          src={youtubeEmbedUrl(videoId)}
+          src={src ?? youtubeEmbedUrl(videoId!)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           className="absolute inset-0 size-full"

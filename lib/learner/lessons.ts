@@ -4,7 +4,7 @@
  * Pure (no database): shared by the player, the learning cards and the dashboard search.
  */
 import { courseBySlug, isLevelCourse, type CourseDetails } from '@/content/courses';
-import { CLASS_MINUTES, playerText, recordings, TASK_MINUTES } from '@/content/learner';
+import { CLASS_MINUTES, playerText, TASK_MINUTES } from '@/content/learner';
 
 export type PlayerItem = {
   /** "<week>.<lesson>" (1-based), or "<week>.task". */
@@ -12,7 +12,10 @@ export type PlayerItem = {
   kind: 'lecture' | 'task';
   title: string;
   minutes: number;
-  /** The YouTube id of its recording, when the school added it (lectures only). */
+  /**
+   * Its class recording's URL (YouTube, Vimeo or another https link), for the learner whose batch
+   * has one: null here, set by the player from lib/classes/learner.ts `lessonRecordings`.
+   */
   recording: string | null;
 };
 
@@ -43,7 +46,6 @@ function weekTask(activities: string[]): string {
 const moduleTitle = (title: string) => title.replace(/^Week \d+:\s*/, '');
 
 export function lessonsOf(course: CourseDetails): CourseLessons {
-  const recs = recordings[course.slug] ?? {};
   const modules = course.curriculum.map((week, w) => {
     const n = w + 1;
     const items: PlayerItem[] = week.lessons.map((lesson, l) => ({
@@ -51,7 +53,7 @@ export function lessonsOf(course: CourseDetails): CourseLessons {
       kind: 'lecture',
       title: lesson,
       minutes: CLASS_MINUTES,
-      recording: recs[`${n}.${l + 1}`] ?? null,
+      recording: null,
     }));
     const task = weekTask(week.activities);
     if (task) {

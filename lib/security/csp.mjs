@@ -96,6 +96,12 @@ export const routePolicies = [
     ],
     extra: youtubeEmbed,
   },
+  // The course player: a class recording plays from YouTube (privacy-enhanced) or Vimeo, each
+  // created only on click.
+  {
+    paths: ['/french-course-layout'],
+    extra: { 'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
+  },
 ];
 
 /**

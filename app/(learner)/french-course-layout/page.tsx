@@ -1,19 +1,22 @@
 import { Award, FolderOpen, GraduationCap } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DemoVideo } from '@/components/course/demo-video';
 import { FeedbackDialog } from '@/components/dashboard/feedback-dialog';
 import { ProgressBar } from '@/components/dashboard/progress-bar';
+import { NextClassCard } from '@/components/classes/next-class-card';
 import { CourseContent } from '@/components/learner/course-content';
 import { LessonActions } from '@/components/learner/lesson-actions';
+import { LessonRecording } from '@/components/learner/lesson-recording';
 import { PlayerTopBar } from '@/components/learner/player-top-bar';
 import { buttonClass } from '@/components/ui/button';
 import { learningCardText, playerText as t } from '@/content/learner';
 import { requireUser } from '@/lib/auth/session';
+import { learnerClasses, lessonRecordings } from '@/lib/classes/learner';
 import { playerCourses } from '@/lib/learner/enrolments';
 import { courseLessons, progressOf } from '@/lib/learner/lessons';
 import { allCompletedLessons, completedLessons, ratingOf } from '@/lib/learner/progress';
 import { contentMetadata } from '@/lib/metadata';
+import { requestTime } from '@/lib/request-time';
 import { cardClass as card } from '@/components/ui/card';
 
 export const metadata: Metadata = {
@@ -93,9 +96,12 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
   }
 
   const lessons = courseLessons(slug)!;
-  const [completed, rating] = await Promise.all([
+  const now = await requestTime();
+  const [completed, rating, recordings, classes] = await Promise.all([
     completedLessons(user.id, slug),
     ratingOf(user.id, slug),
+    lessonRecordings(user.id, slug),
+    learnerClasses(user.id, now),
   ]);
   const progress = progressOf(lessons, completed);
   const askedLesson = one(params.lesson);
@@ -103,7 +109,10 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
     0,
     lessons.items.findIndex((i) => i.key === (askedLesson ?? progress.current?.key)),
   );
-  const item = lessons.items[index]!;
+  const shown = lessons.items[index]!;
+  // Only the lesson shown carries its recording (the learner's batch's, or none).
+  const item = { ...shown, recording: recordings.get(shown.key) ?? null };
+  const upcoming = classes.filter((c) => c.course === slug && c.next);
   const week = lessons.modules.find((m) => m.items.some((i) => i.key === item.key))!;
   const next = lessons.items[index + 1]?.key ?? null;
 
@@ -112,13 +121,10 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
       <PlayerTopBar course={slug} rating={rating} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid gap-6">
-          {item.recording ? (
-            <DemoVideo videoId={item.recording} title={item.title} />
-          ) : (
-            <div className="grid aspect-video place-items-center rounded-2xl bg-ink p-6 text-center text-white">
-              <p className="max-w-md">{item.kind === 'task' ? t.taskIntro : t.recordingPending}</p>
-            </div>
-          )}
+          {upcoming.map((b) => (
+            <NextClassCard key={b.batchId} batch={b} now={now} titleAs="p" />
+          ))}
+          <LessonRecording url={item.recording} title={item.title} kind={item.kind} />
           <div className={card}>
             <p className="text-sm font-semibold text-brand">
               {lessons.title} · {t.module(week.number)}: {week.title}
