@@ -25,6 +25,7 @@ import * as leadActions from '@/lib/admin/actions/leads';
 import * as enrolmentActions from '@/lib/admin/actions/enrolments';
 import * as peopleActions from '@/lib/admin/actions/people';
 import * as courseActions from '@/lib/admin/actions/courses';
+import * as calendarActions from '@/lib/learner/actions/calendar';
 import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
 import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
 import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/route';
@@ -161,12 +162,12 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
   const pages: [string, () => Promise<unknown>, Record<Who, Outcome>][] = [
     [
       '/dashboard',
-      () => DashboardPage(),
+      () => DashboardPage(search({})),
       { anonymous: 'login', learner: 200, other: 200, staff: 200 },
     ],
     [
       '/dashboard/home',
-      () => DashboardHomePage(),
+      () => DashboardHomePage(search({})),
       { anonymous: 'login', learner: 200, other: 200, staff: 200 },
     ],
     [
@@ -251,7 +252,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
 
   it('shows the learner their own enrolment and certificate (the positive control)', async () => {
     as('learner');
-    expect((await callPage(() => DashboardPage())).tree).toContain(learnerRef);
+    expect((await callPage(() => DashboardPage(search({})))).tree).toContain(learnerRef);
     expect((await callPage(() => CertificatePage())).tree).toContain(certId);
     // Another learner's progress never shows in this learner's player.
     const player = (await callPage(() => PlayerPage(search({ course: 'b1' })))).tree;
@@ -324,6 +325,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
   const target: Target = { leadId: '', spamId: '' };
   const staffOnly = { anonymous: 'login', learner: 403, other: 403 } as const;
   const adminOnly = { ...staffOnly, staff: 403 } as const;
+  const signedIn = { anonymous: 'login' } as const;
   const actions: [string, () => Promise<unknown>, Partial<Record<Who, Outcome>>][] = [
     [
       'updateLeadAction',
@@ -431,6 +433,8 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => peopleActions.erasePersonAction(form({ email: 'kavya.access@example.com', phone: '' })),
       adminOnly,
     ],
+    // The learner's own: any signed-in user may reset their calendar address, nobody else's.
+    ['resetCalendarFeedAction', () => calendarActions.resetCalendarFeedAction(), signedIn],
   ];
 
   // The table covers every server action there is: each module under app/, lib/ and components/
@@ -441,6 +445,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     'lib/admin/actions/enrolments.ts': enrolmentActions,
     'lib/admin/actions/people.ts': peopleActions,
     'lib/admin/actions/courses.ts': courseActions,
+    'lib/learner/actions/calendar.ts': calendarActions,
   };
   it('has a row for every exported server action', () => {
     const serverModules = ['app', 'lib', 'components'].flatMap((dir) =>
@@ -483,6 +488,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       }),
       cohortChanges: await db().cohortChange.count(),
       invites: await db().waitlistInvite.count(),
+      calendarFeeds: await db().calendarFeed.count(),
     });
     let before: Awaited<ReturnType<typeof snapshot>>;
     beforeAll(async () => {

@@ -6,10 +6,13 @@ import { LearningSection, PracticeSection } from './learning-section';
 export function DashboardHome({
   name,
   cards,
+  classes,
   aside,
 }: {
   name: string;
   cards: LearningCard[];
+  /** 'Next class' and the calendar card, above 'My courses' (components/classes/). */
+  classes?: React.ReactNode;
   /** The referral and certificate cards. */
   aside?: React.ReactNode;
 }) {
@@ -21,6 +24,7 @@ export function DashboardHome({
       </h1>
       <p className="mt-2 text-muted">{dashboardText.homeLead}</p>
       <div className="mt-8">
+        {classes}
         <LearningSection cards={cards} />
         {aside}
         <PracticeSection />

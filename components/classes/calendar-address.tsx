@@ -1,0 +1,58 @@
+'use client';
+
+import { Copy } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass, labelClass } from '@/components/ui/field';
+import { calendarText as t } from '@/content/classes';
+
+/**
+ * The learner's private calendar address in a read-only box, with 'Copy link': copied with the
+ * clipboard API, or, where the browser refuses it, the box's text selected for the learner to
+ * copy. What happened is said in a live region.
+ */
+export function CalendarAddress({ address }: { address: string }) {
+  const box = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setStatus('copied');
+    } catch {
+      box.current?.focus();
+      box.current?.select();
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor="calendar-address" className={labelClass(false)}>
+        {t.addressLabel}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={box}
+          id="calendar-address"
+          type="text"
+          readOnly
+          value={address}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${inputClass(false)} min-w-0 font-mono text-sm sm:flex-1`}
+        />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass('outline', 'shrink-0')}
+        >
+          <Copy aria-hidden="true" className="size-5" />
+          {t.copy}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-ink">
+        {status === 'copied' ? t.copied : status === 'failed' ? t.copyFailed : ''}
+      </p>
+    </div>
+  );
+}
