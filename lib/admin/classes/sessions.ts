@@ -131,7 +131,7 @@ async function inTransaction(change: (tx: Tx) => Promise<number>) {
 }
 
 /** Staff's topic for a class; empty goes back to the curriculum's lesson. Raises SEQUENCE. */
-export function setSessionTopic(t: SessionTarget, raw: string, actor: string) {
+export async function setSessionTopic(t: SessionTarget, raw: string, actor: string) {
   const topic = raw.replace(/\s+/g, ' ').trim() || null;
   if (topic && topic.length > 200) throw new AdminInputError(TOPIC_LONG);
   return inTransaction(async (tx) => {
@@ -149,7 +149,7 @@ export function setSessionTopic(t: SessionTarget, raw: string, actor: string) {
  * Cancels a class not held yet, with the reason learners are shown; raises SEQUENCE and e-mails
  * the batch.
  */
-export function cancelSession(t: SessionTarget, raw: string, actor: string, now: number) {
+export async function cancelSession(t: SessionTarget, raw: string, actor: string, now: number) {
   const reason = raw.trim();
   if (!reason) throw new AdminInputError(REASON);
   if (reason.length > 1000) throw new AdminInputError(REASON_LONG);
@@ -173,7 +173,7 @@ const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
  * one is scheduled again there. Marks it moved (the timetable's generation leaves it alone), raises
  * SEQUENCE and e-mails the batch.
  */
-export function moveSession(
+export async function moveSession(
   t: SessionTarget,
   date: string,
   time: string,
@@ -217,7 +217,7 @@ export function moveSession(
  * Adds or replaces a class's recording (an https URL; YouTube and Vimeo play in the player), once
  * the class has started; recordingAt is now. SEQUENCE stays: the calendar does not show it.
  */
-export function addRecording(t: SessionTarget, raw: string, actor: string, now: number) {
+export async function addRecording(t: SessionTarget, raw: string, actor: string, now: number) {
   const recording = raw.length <= 1000 ? recordingOf(raw) : null;
   if (!recording) throw new AdminInputError(RECORDING_URL);
   return inTransaction(async (tx) => {
