@@ -1,16 +1,10 @@
-import { CalendarPlus, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { IconCard } from '@/components/dashboard/icon-card';
 import { buttonClass } from '@/components/ui/button';
-import { calendarText as t, classText } from '@/content/classes';
+import { calendarText as t } from '@/content/classes';
 import type { CalendarNotice } from '@/lib/learner/classes';
 import { resetCalendarFeedAction } from '@/lib/learner/actions/calendar';
 import { CalendarAddress } from './calendar-address';
-
-/** Google Calendar's 'add by URL' for a feed: its address as webcal://, which Google subscribes to. */
-export const googleCalendarUrl = (address: string) =>
-  `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(
-    address.replace(/^https:\/\//, 'webcal://'),
-  )}`;
 
 /**
  * The dashboard's calendar card, for a learner with a batch: their private feed's address to
@@ -28,16 +22,6 @@ export function CalendarCard({ address, notice }: { address: string; notice: Cal
       <div className="mt-4">
         <CalendarAddress address={address} />
       </div>
-      <a
-        href={googleCalendarUrl(address)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass('primary', 'mt-2')}
-      >
-        <CalendarPlus aria-hidden="true" className="size-5" />
-        {t.addToGoogle}
-        <span className="sr-only"> {classText.newTab}</span>
-      </a>
       <p className="mt-4 text-sm text-muted">{t.privateNote}</p>
       <details className="mt-3">
         <summary className="cursor-pointer py-2 font-semibold text-brand">{t.reset}</summary>
