@@ -4,9 +4,10 @@ import { ClickToLoadVideo } from '@/components/ui/click-to-load-video';
 import { coursePageText as t } from '@/content/courses/page-text';
 
 /**
- * The recorded demo class (spec §2, §4): a thumbnail until clicked; only then is the
- * privacy-enhanced YouTube player created, so nothing loads from YouTube before the visitor asks.
- * Rendered only with a real id: a course whose demo id is unset (null) has no demo section.
+ * The recorded demo class (spec §2, §4), and a class recording on YouTube in the course player: a
+ * thumbnail until clicked; only then is the privacy-enhanced YouTube player created, so nothing
+ * loads from YouTube before the visitor asks. Rendered only with a real id: a course whose demo
+ * id is unset (null) has no demo section.
  */
 export function DemoVideo({
   videoId,

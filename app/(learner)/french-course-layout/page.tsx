@@ -124,7 +124,12 @@ export default async function CoursePlayerPage({ searchParams }: { searchParams:
           {upcoming.map((b) => (
             <NextClassCard key={b.batchId} batch={b} now={now} titleAs="p" />
           ))}
-          <LessonRecording url={item.recording} title={item.title} kind={item.kind} />
+          <LessonRecording
+            key={item.key}
+            url={item.recording}
+            title={item.title}
+            kind={item.kind}
+          />
           <div className={card}>
             <p className="text-sm font-semibold text-brand">
               {lessons.title} · {t.module(week.number)}: {week.title}
