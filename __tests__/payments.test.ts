@@ -11,6 +11,7 @@ import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
 import { quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
+import { possibleDuplicates } from '@/lib/admin/enrolments';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { reconcileOrders, RECONCILE_AFTER_MS } from '@/lib/payments/razorpay-checkout';
 import { markPaid } from '@/lib/payments/mark-paid';
@@ -262,6 +263,61 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       (await db().enrolment.findUniqueOrThrow({ where: { reference: victim.json.reference } }))
         .fullName,
     ).toBe('Meera Nair');
+  });
+
+  it('a stranger signed in to an account of their own proves nothing either; staff see both rows side by side', async () => {
+    // The victim enrolled while signed in: the row belongs to their account.
+    const victim = await userWithSession('learner', 'Meera Nair');
+    const mine = await enrolPOST(
+      jsonRequest('/api/enrolments', learner_, { headers: victim.headers }),
+    );
+    expect(mine.status).toBe(201);
+    const { reference: victimRef } = (await mine.json()) as { reference: string };
+    const victimRow = await db().enrolment.findUniqueOrThrow({ where: { reference: victimRef } });
+    expect(victimRow.userId).toBe(victim.id);
+    // Another browser, signed in to another account, with the victim's e-mail in another case.
+    jar.clear();
+    const stranger = await userWithSession('learner', 'Mallory Impostor');
+    const asStranger = (body: Record<string, unknown>) =>
+      enrolPOST(jsonRequest('/api/enrolments', body, { headers: stranger.headers })).then(
+        async (r) => ({ status: r.status, json: (await r.json()) as { reference: string } }),
+      );
+    const attempt = await asStranger({
+      ...learner_,
+      fullName: 'Mallory Impostor',
+      email: 'MEERA.nair@example.com',
+      phone: '+91 9123456780',
+      batch: 0,
+    });
+    expect(attempt.status).toBe(201);
+    expect(attempt.json.reference).not.toBe(victimRef);
+    expect(JSON.stringify(attempt.json)).not.toContain(victimRef);
+    expect(await db().enrolment.findUniqueOrThrow({ where: { reference: victimRef } })).toEqual(
+      victimRow,
+    );
+    const strangerRow = await db().enrolment.findUniqueOrThrow({
+      where: { reference: attempt.json.reference },
+    });
+    expect(strangerRow.userId).toBe(stranger.id);
+    // Once the victim has paid, the signed-in stranger is still not told so: they get back the
+    // open row their own session proves (no 409 'already enrolled' for the victim's).
+    await db().enrolment.update({ where: { id: victimRow.id }, data: { status: 'paid' } });
+    jar.clear();
+    const again = await asStranger({ ...learner_, fullName: 'Mallory Impostor' });
+    expect(again.status).toBe(200);
+    expect(again.json.reference).toBe(attempt.json.reference);
+    // And from another browser with no session: a row of its own.
+    jar.clear();
+    const probe = await enrol({ ...learner_, fullName: 'Mallory Impostor' });
+    expect(probe.status).toBe(201);
+    expect([victimRef, attempt.json.reference]).not.toContain(probe.json.reference);
+    // Staff see the possible duplicates of one person side by side on each enrolment's page.
+    const others = async (reference: string) =>
+      (await possibleDuplicates(await db().enrolment.findUniqueOrThrow({ where: { reference } })))
+        .map((d) => d.reference)
+        .sort();
+    expect(await others(victimRef)).toEqual([attempt.json.reference, probe.json.reference].sort());
+    expect(await others(attempt.json.reference)).toEqual([victimRef, probe.json.reference].sort());
   });
 
   it('holds the quote for 30 minutes, then quotes again', async () => {
