@@ -2,13 +2,25 @@
  * What the dashboard and the player read of a batch's classes reaches only that batch's learners
  * whose enrolment lets them join: `learnerClasses` and `lessonRecordings` give a learner of another
  * batch nothing of this batch (no joining link, no recording), and a learner whose enrolment in
- * this very batch is still pending_payment nothing at all. Both databases.
+ * this very batch is still pending_payment nothing at all. And 'Reset link' changes the signed-in
+ * learner's calendar address only. Both databases.
  */
+import { feedIcs, feedToken } from '@/lib/classes/feed';
 import { learnerClasses, lessonRecordings } from '@/lib/classes/learner';
 import { syncCohortSessions } from '@/lib/classes/sync';
 import { db } from '@/lib/db';
+import { resetCalendarFeedAction } from '@/lib/learner/actions/calendar';
+import { userWithSession } from './support/auth';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { dayAfter, publishCohort } from './support/cohorts';
+
+const request: { cookie?: string } = {};
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+}));
+// React's per-request cache: here every call is its own request.
+jest.mock('react', () => ({ ...jest.requireActual('react'), cache: (f: unknown) => f }));
 
 const JOIN = 'https://meet.example.com/b1-morning-secret';
 const REC = 'https://youtu.be/dQw4w9WgXcQ';
@@ -17,6 +29,7 @@ describe.each(backends)("a batch's classes reach only its learners, on %s", (bac
   let database: TestDatabase;
   const now = Date.now();
   const ids = { member: '', otherBatch: '', pending: '', batch: '', sibling: '' };
+  let memberCookie = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
@@ -51,9 +64,8 @@ describe.each(backends)("a batch's classes reach only its learners, on %s", (bac
     let n = 0;
     const learner = async (b: typeof batch, status: string) => {
       n++;
-      const user = await db().user.create({
-        data: { email: `learner${n}.classes@example.com`, name: `Learner ${n}` },
-      });
+      const user = await userWithSession('learner', `Learner ${n}`);
+      if (n === 1) memberCookie = user.headers.cookie;
       await db().enrolment.create({
         data: {
           reference: `FS-CLS${n}${backend.slice(0, 2).toUpperCase()}`,
@@ -108,5 +120,19 @@ describe.each(backends)("a batch's classes reach only its learners, on %s", (bac
 
   it('gives a course the learner is not in no recordings', async () => {
     expect((await lessonRecordings(ids.member, 'b2')).size).toBe(0);
+  });
+
+  it("'Reset link' gives the signed-in learner a new address and leaves others' alone", async () => {
+    const before = await feedToken(ids.member);
+    const others = await feedToken(ids.otherBatch);
+    expect(await feedIcs(before)).toContain('BEGIN:VCALENDAR');
+    request.cookie = memberCookie;
+    const redirect = await resetCalendarFeedAction().catch((e: { digest?: string }) => e.digest);
+    expect(String(redirect)).toMatch(/^NEXT_REDIRECT;\w+;\/dashboard\?calendar=reset;/);
+    const after = await feedToken(ids.member);
+    expect(after).not.toBe(before);
+    expect(await feedIcs(before)).toBeNull();
+    expect(await feedIcs(after)).toContain('BEGIN:VCALENDAR');
+    expect(await feedToken(ids.otherBatch)).toBe(others);
   });
 });
