@@ -21,10 +21,12 @@ import CoursesAdminPage from '@/app/(staff)/admin/courses/page';
 import NewCohortPage from '@/app/(staff)/admin/courses/new/page';
 import CohortAdminPage from '@/app/(staff)/admin/courses/[id]/page';
 import WaitlistAdminPage from '@/app/(staff)/admin/courses/waitlist/[course]/page';
+import BatchTimetableAdminPage from '@/app/(staff)/admin/courses/[id]/batches/[batchId]/page';
 import * as leadActions from '@/lib/admin/actions/leads';
 import * as enrolmentActions from '@/lib/admin/actions/enrolments';
 import * as peopleActions from '@/lib/admin/actions/people';
 import * as courseActions from '@/lib/admin/actions/courses';
+import * as classActions from '@/lib/admin/actions/classes';
 import * as calendarActions from '@/lib/learner/actions/calendar';
 import { POST as progressPOST } from '@/app/api/dashboard/progress/route';
 import { POST as ratingPOST } from '@/app/api/dashboard/rating/route';
@@ -231,6 +233,11 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => WaitlistAdminPage(params({ course: 'b1' })),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
+    [
+      '/admin/courses/[id]/batches/[batchId]',
+      () => BatchTimetableAdminPage(params({ id: 'cohort-b1-13', batchId: 'batch-b1-13-0' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
   ];
 
   const whos: Who[] = ['anonymous', 'learner', 'other', 'staff'];
@@ -321,8 +328,23 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     for (const [k, v] of Object.entries(fields)) f.set(k, v);
     return f;
   };
-  type Target = { leadId: string; spamId: string };
-  const target: Target = { leadId: '', spamId: '' };
+  type Target = {
+    leadId: string;
+    spamId: string;
+    cohortId: string;
+    batchId: string;
+    sessionId: string;
+  };
+  const target: Target = { leadId: '', spamId: '', cohortId: '', batchId: '', sessionId: '' };
+  /** A class of the learners' batch (a batch timetable action's form), seen at SEQUENCE 0. */
+  const classForm = (fields: Record<string, string>) =>
+    form({
+      cohortId: target.cohortId,
+      batchId: target.batchId,
+      sessionId: target.sessionId,
+      sequence: '0',
+      ...fields,
+    });
   const staffOnly = { anonymous: 'login', learner: 403, other: 403 } as const;
   const adminOnly = { ...staffOnly, staff: 403 } as const;
   const signedIn = { anonymous: 'login' } as const;
@@ -433,6 +455,40 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => peopleActions.erasePersonAction(form({ email: 'kavya.access@example.com', phone: '' })),
       adminOnly,
     ],
+    // A batch's timetable: staff and admins.
+    [
+      'setJoinUrlAction',
+      () =>
+        classActions.setJoinUrlAction(
+          form({
+            cohortId: target.cohortId,
+            batchId: target.batchId,
+            seen: '',
+            joinUrl: 'https://evil.example/join',
+          }),
+        ),
+      staffOnly,
+    ],
+    [
+      'setSessionTopicAction',
+      () => classActions.setSessionTopicAction(classForm({ topic: 'Hijacked' })),
+      staffOnly,
+    ],
+    [
+      'cancelSessionAction',
+      () => classActions.cancelSessionAction(classForm({ reason: 'No class today' })),
+      staffOnly,
+    ],
+    [
+      'moveSessionAction',
+      () => classActions.moveSessionAction(classForm({ date: '2030-01-07', time: '07:00' })),
+      staffOnly,
+    ],
+    [
+      'addRecordingAction',
+      () => classActions.addRecordingAction(classForm({ url: 'https://evil.example/video' })),
+      staffOnly,
+    ],
     // The learner's own: any signed-in user may reset their calendar address, nobody else's.
     ['resetCalendarFeedAction', () => calendarActions.resetCalendarFeedAction(), signedIn],
   ];
@@ -445,6 +501,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     'lib/admin/actions/enrolments.ts': enrolmentActions,
     'lib/admin/actions/people.ts': peopleActions,
     'lib/admin/actions/courses.ts': courseActions,
+    'lib/admin/actions/classes.ts': classActions,
     'lib/learner/actions/calendar.ts': calendarActions,
   };
   it('has a row for every exported server action', () => {
@@ -489,6 +546,14 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       cohortChanges: await db().cohortChange.count(),
       invites: await db().waitlistInvite.count(),
       calendarFeeds: await db().calendarFeed.count(),
+      classSessions: await db().classSession.findMany({
+        select: { id: true, status: true, sequence: true, topic: true, startsAt: true },
+        orderBy: { id: 'asc' },
+      }),
+      recordings: await db().classSession.count({ where: { recordingUrl: { not: null } } }),
+      joinUrls: await db().batch.count({ where: { joinUrl: { not: null } } }),
+      batchChanges: await db().batchChange.count(),
+      outbox: await db().outbox.count(),
     });
     let before: Awaited<ReturnType<typeof snapshot>>;
     beforeAll(async () => {
@@ -509,6 +574,20 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         })
       ).id;
       await db().certificate.deleteMany({ where: { enrolment: { reference: otherRef } } });
+      // A class of the learners' batch that has started (a recording could be added to it).
+      const e = await db().enrolment.findUniqueOrThrow({ where: { reference: learnerRef } });
+      target.cohortId = e.cohortId!;
+      target.batchId = e.batchId!;
+      target.sessionId = (
+        await db().classSession.create({
+          data: {
+            batchId: e.batchId!,
+            day: '2026-01-05',
+            startsAt: new Date(Date.now() - 3_600_000),
+            endsAt: new Date(Date.now() + 5_400_000),
+          },
+        })
+      ).id;
       before = await snapshot();
     });
 

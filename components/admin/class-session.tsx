@@ -47,7 +47,7 @@ function SessionForm({
       <input type="hidden" name="batchId" value={where.batchId} />
       <input type="hidden" name="sessionId" value={session.id} />
       <input type="hidden" name="sequence" value={session.sequence} />
-      <h4 className="font-semibold text-ink">{title}</h4>
+      <h5 className="font-semibold text-ink">{title}</h5>
       {children}
       <button type="submit" className={submitClass}>
         {button}
@@ -61,9 +61,9 @@ function SessionForm({
 export function ClassSessionItem({ where, session: s }: { where: Where; session: SessionLine }) {
   return (
     <li className="min-w-0 rounded-lg bg-slate-50 p-3">
-      <p className="font-semibold text-ink">
+      <h4 className="font-semibold text-ink">
         <span className={s.status === 'cancelled' ? 'line-through' : undefined}>{s.when}</span>
-      </p>
+      </h4>
       <p className="mt-1 flex flex-wrap gap-1">
         {s.status === 'cancelled' ? (
           <Badge tone="bg-red-100 text-red-800">cancelled</Badge>
