@@ -1,0 +1,77 @@
+/** @jest-environment node */
+// The next-auth route handler (app/api/auth/[...nextauth]/route.ts) as Next calls it: a tampered
+// next-auth.callback-url cookie, or a callbackUrl in the query that is not a URL on this site, is
+// dropped before next-auth sees it (issue 21: next-auth answers 500, "a problem with the server
+// configuration", to a callbackUrl it cannot parse; no input from a client may yield a 5xx).
+// Cookies are Next's own route-handler cookies (MutableRequestCookiesAdapter), so what the handler
+// deletes is what next-auth then reads. e2e/no-5xx.spec.ts checks the same on the built server.
+import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
+import { MutableRequestCookiesAdapter } from 'next/dist/server/web/spec-extension/adapters/request-cookies';
+import { NextRequest } from 'next/server';
+import { GET } from '@/app/api/auth/[...nextauth]/route';
+import { resetAuthSecretForTests } from '@/lib/auth/secret';
+import { siteUrl } from '@/lib/site-url';
+import { createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+
+/** The request scope next/headers reads: this request's headers and its mutable cookies. */
+let scope: { headers: Headers; cookies: ReturnType<typeof MutableRequestCookiesAdapter.wrap> };
+jest.mock('next/headers', () => ({
+  cookies: async () => scope.cookies,
+  headers: async () => scope.headers,
+}));
+
+const CALLBACK_COOKIE = 'next-auth.callback-url';
+
+async function call(action: string, opts: { cookie?: string; callbackUrl?: string } = {}) {
+  const url = new URL(`/api/auth/${action}`, siteUrl());
+  if (opts.callbackUrl !== undefined) url.searchParams.set('callbackUrl', opts.callbackUrl);
+  const headers = new Headers(
+    opts.cookie === undefined
+      ? {}
+      : { cookie: `${CALLBACK_COOKIE}=${encodeURIComponent(opts.cookie)}` },
+  );
+  scope = { headers, cookies: MutableRequestCookiesAdapter.wrap(new RequestCookies(headers)) };
+  const res = await GET(new NextRequest(url, { headers }), {
+    params: Promise.resolve({ nextauth: [action] }),
+  });
+  return { status: res.status, callbackCookie: scope.cookies.get(CALLBACK_COOKIE)?.value };
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase('sqlite');
+  await useDatabase(database.url, { NEXTAUTH_SECRET: undefined });
+  resetAuthSecretForTests();
+});
+afterAll(async () => {
+  await useDatabase('file:./data/unused.db');
+  await database.drop();
+});
+
+describe('the next-auth route with a tampered callbackUrl', () => {
+  // Values next-auth cannot read as a URL on this site (it answered 500 to the first two kinds).
+  const tampered = ['javascript:alert(1)', 'x', 'https://evil.example/', '/.//evil.example'];
+
+  it.each(tampered.flatMap((v) => ['session', 'csrf', 'providers'].map((a) => [a, v])))(
+    '/api/auth/%s with the callback-url cookie %j: 200, and the cookie dropped',
+    async (action, value) => {
+      const r = await call(action!, { cookie: value });
+      expect(r.status).toBe(200);
+      expect(r.callbackCookie ?? '').toBe('');
+    },
+  );
+
+  it.each(tampered.flatMap((v) => ['session', 'csrf', 'providers'].map((a) => [a, v])))(
+    '/api/auth/%s?callbackUrl=%j: 200',
+    async (action, value) => {
+      expect((await call(action!, { callbackUrl: value })).status).toBe(200);
+    },
+  );
+
+  it('keeps a callback-url cookie that is a path on this site', async () => {
+    const own = new URL('/dashboard', siteUrl()).href;
+    const r = await call('session', { cookie: own });
+    expect(r.status).toBe(200);
+    expect(r.callbackCookie).toBe(own);
+  });
+});
