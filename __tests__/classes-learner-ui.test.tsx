@@ -20,10 +20,16 @@ const START = Date.parse('2026-01-12T01:30:00Z');
 const END = START + 150 * MIN;
 const JOIN = 'https://meet.example.com/b1-morning';
 
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
 const joinLink = () => screen.queryByRole('link', { name: /Join class/ });
 
 describe('Join class', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    refresh.mockClear();
+  });
 
   it('is no link until 15 minutes before, a link until the end, and no link after', () => {
     const renderedAt = START - 60 * MIN;
@@ -50,8 +56,9 @@ describe('Join class', () => {
     act(() => jest.advanceTimersByTime(1)); // the end
     expect(joinLink()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(classText.ended);
-    // Once over, nothing is left to wait for.
+    // Once over, nothing is left to wait for; the page asks the server for the next class once.
     expect(jest.getTimerCount()).toBe(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('uses one timer to the next change, not a ticking interval', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Video } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { classText, JOIN_OPENS_MINUTES_BEFORE } from '@/content/classes';
@@ -45,6 +46,14 @@ export function JoinClass({
   now: number;
 }) {
   const [now, setNow] = useState(renderedAt);
+  const router = useRouter();
+  const over = joinPhase(now, startsAt, endsAt) === 'over';
+  const endedHere = over && joinPhase(renderedAt, startsAt, endsAt) !== 'over';
+
+  // A page left open when the class ends asks the server for the next one.
+  useEffect(() => {
+    if (endedHere) router.refresh();
+  }, [endedHere, router]);
 
   useEffect(() => {
     const current = Date.now();

@@ -41,7 +41,9 @@ export async function learnerClasses(userId: string, now: number): Promise<Batch
     orderBy: { startsAt: 'asc' },
     select: sessionSelect,
   });
-  return mine.map((b) => {
+  // A batch with no timetable yet (its cohort never published) shows nothing rather than 'held'.
+  const timetabled = mine.filter((b) => sessions.some((s) => s.batchId === b.batchId));
+  return timetabled.map((b) => {
     const own = sessions.filter((s) => s.batchId === b.batchId);
     const plan = lessonPlan(b.course, own);
     const upcoming = own.filter((s) => s.endsAt.getTime() > now);
