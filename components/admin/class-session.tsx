@@ -78,7 +78,7 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
           <dt className="inline text-muted">Topic: </dt>
           <dd className="inline wrap-anywhere text-ink">
             {s.topic}
-            {s.staffTopic ? '' : ' (the curriculum’s lesson)'}
+            {!s.staffTopic && s.fromCurriculum ? ' (the curriculum’s lesson)' : ''}
           </dd>
         </div>
         {s.status === 'cancelled' ? (

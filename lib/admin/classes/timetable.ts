@@ -18,6 +18,8 @@ export type SessionLine = {
   topic: string;
   /** Staff's own topic (null: the curriculum's). */
   staffTopic: string | null;
+  /** Whether the default topic is a curriculum lesson (not 'Class n' beyond the curriculum). */
+  fromCurriculum: boolean;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;
   moved: boolean;
@@ -92,6 +94,7 @@ export async function batchTimetable(
       startsAt: s.startsAt,
       topic: plan.get(s.id)?.topic ?? s.topic ?? '',
       staffTopic: s.topic,
+      fromCurriculum: !!plan.get(s.id)?.lesson,
       status: s.status === 'cancelled' ? 'cancelled' : 'scheduled',
       cancelReason: s.cancelReason,
       moved: s.moved,
