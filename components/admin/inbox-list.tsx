@@ -14,8 +14,29 @@ export type Row = {
   version: number;
   status: string;
   unread: boolean;
+  /** An enrolment's possible duplicates (the enrolment page lists them side by side). */
+  duplicates?: number;
   cells: ReactNode;
 };
+
+/**
+ * The marker under an enrolment row with possible duplicates: a link of its own (a row is one
+ * link, and links do not nest) to the enrolment page's list of them.
+ */
+export function DuplicateMarker({ id, href, count }: { id: string; href: string; count: number }) {
+  return (
+    <p className="px-4 pb-3 text-sm sm:pl-40">
+      <Link
+        id={id}
+        href={`${href}#duplicates`}
+        className="inline-block max-w-full rounded-md bg-amber-50 px-2 py-0.5 font-semibold break-words text-amber-900 underline ring-1 ring-amber-300 outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      >
+        Possible duplicate: {count} other enrolment{count === 1 ? '' : 's'} for this course with the
+        same e-mail or phone
+      </Link>
+    </p>
+  );
+}
 
 const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement &&
@@ -85,14 +106,16 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
       >
         {rows.map((row, i) => {
           const st = status[row.id]?.status ?? row.status;
+          const markerId = row.duplicates ? `duplicates-${row.key.replace(/\W/g, '-')}` : undefined;
           return (
-            <li key={row.key} className={i === active ? 'bg-brand-light/40' : ''}>
+            <li key={row.key} className={`min-w-0 ${i === active ? 'bg-brand-light/40' : ''}`}>
               <Link
                 ref={(el) => {
                   links.current[i] = el;
                 }}
                 href={row.href}
                 onFocus={() => setActive(i)}
+                aria-describedby={markerId}
                 data-status={st}
                 className={`grid gap-x-4 gap-y-1 px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset sm:grid-cols-[8rem_1fr_7rem_6rem] ${
                   row.unread ? 'font-semibold' : ''
@@ -104,6 +127,9 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
                   <StatusBadge status={st} />
                 </span>
               </Link>
+              {row.duplicates && markerId ? (
+                <DuplicateMarker id={markerId} href={row.href} count={row.duplicates} />
+              ) : null}
             </li>
           );
         })}

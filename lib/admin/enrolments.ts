@@ -66,20 +66,31 @@ export function enrolmentForStaff(reference: string) {
   });
 }
 
+type DuplicateKey = { id: string; course: string; email: string; phone: string };
+
+/**
+ * The one rule for 'possibly the same person': another enrolment for the same course with the same
+ * e-mail or the same phone number, whatever its status. `sameCourseContact` is the rule in the
+ * database's terms (without the "another" part), `isPossibleDuplicate` the same rule for rows in
+ * hand; the enrolment page lists the rows and the inbox counts them with these two, so they agree.
+ */
+const sameCourseContact = (e: Omit<DuplicateKey, 'id'>) => ({
+  course: e.course,
+  OR: [{ email: e.email }, { phone: e.phone }],
+});
+
+export const isPossibleDuplicate = (a: DuplicateKey, b: DuplicateKey) =>
+  a.id !== b.id && a.course === b.course && (a.email === b.email || a.phone === b.phone);
+
 /**
  * Other enrolments that may be the same person for the same course: the same e-mail or the same
  * phone number. The checkout never hands an existing enrolment to a request that cannot prove it
  * owns it (it makes a new row instead), so one person who lost their cookie, or a stranger using
  * their e-mail, shows up here for staff to compare side by side.
  */
-export function possibleDuplicates(e: {
-  id: string;
-  course: string;
-  email: string;
-  phone: string;
-}) {
+export function possibleDuplicates(e: DuplicateKey) {
   return db().enrolment.findMany({
-    where: { id: { not: e.id }, course: e.course, OR: [{ email: e.email }, { phone: e.phone }] },
+    where: { id: { not: e.id }, ...sameCourseContact(e) },
     orderBy: { createdAt: 'desc' },
     take: 20,
     select: {
@@ -92,4 +103,23 @@ export function possibleDuplicates(e: {
       createdAt: true,
     },
   });
+}
+
+/**
+ * For a page of enrolments (the inbox's), how many possible duplicates each has, by id: the rows
+ * `possibleDuplicates` would list for it, counted with one query for the whole page. Ids with none
+ * are left out.
+ */
+export async function possibleDuplicateCounts(rows: DuplicateKey[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!rows.length) return counts;
+  const candidates = await db().enrolment.findMany({
+    where: { OR: rows.map(sameCourseContact) },
+    select: { id: true, course: true, email: true, phone: true },
+  });
+  for (const r of rows) {
+    const n = candidates.filter((c) => isPossibleDuplicate(r, c)).length;
+    if (n) counts.set(r.id, n);
+  }
+  return counts;
 }

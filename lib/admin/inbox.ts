@@ -2,6 +2,7 @@ import 'server-only';
 import { courseTitle } from '@/content/course-catalogue';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { possibleDuplicateCounts } from './enrolments';
 import { leadKinds } from '@/lib/leads/kinds';
 import type { Prisma } from '@/lib/generated/sqlite/client';
 import {
@@ -30,6 +31,8 @@ export type InboxItem = {
   createdAt: Date;
   unread: boolean;
   version: number;
+  /** An enrolment's possible duplicates (lib/admin/enrolments.ts); 0 for a lead. */
+  duplicates: number;
 };
 
 export const typeLabel = (kind: string) =>
@@ -163,12 +166,16 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       : [],
   ]);
   const assigneeIds = [...new Set(leads.map((l) => l.assigneeId).filter((x): x is string => !!x))];
-  const users = assigneeIds.length
-    ? await db().user.findMany({
-        where: { id: { in: assigneeIds } },
-        select: { id: true, name: true },
-      })
-    : [];
+  const [users, duplicates] = await Promise.all([
+    assigneeIds.length
+      ? db().user.findMany({
+          where: { id: { in: assigneeIds } },
+          select: { id: true, name: true },
+        })
+      : [],
+    // One query for the page's enrolments, not one per row.
+    possibleDuplicateCounts(enrolments),
+  ]);
   const names = new Map(users.map((u) => [u.id, u.name]));
   const items: InboxItem[] = [
     ...leads.map((l) => ({
@@ -190,6 +197,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       createdAt: l.createdAt,
       unread: !l.openedAt,
       version: l.version,
+      duplicates: 0,
     })),
     ...enrolments.map((e) => ({
       kind: 'enrolment' as const,
@@ -208,6 +216,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       createdAt: e.createdAt,
       unread: e.status === 'awaiting_confirmation',
       version: 0,
+      duplicates: duplicates.get(e.id) ?? 0,
     })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   const page = items.slice(0, limit);

@@ -33,6 +33,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
     version: it.version,
     status: it.status,
     unread: it.unread,
+    duplicates: it.duplicates,
     cells: (
       <>
         <span className="text-sm text-muted">
