@@ -7,6 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { saveCohort } from '@/lib/admin/courses/editor';
+import { cancelSession, moveSession } from '@/lib/admin/classes/sessions';
 import { feedIcs, feedToken, resetFeedToken } from '@/lib/classes/feed';
 import { lessonRecordings } from '@/lib/classes/learner';
 import { runRecordingMail } from '@/lib/classes/recording-mail';
@@ -235,25 +236,19 @@ describe.each(backends)('class sessions on %s', (backend) => {
     expect(first[0]!.description).toContain(JOIN);
     expect(first.every((e) => !JSON.stringify(e).includes('evening'))).toBe(true);
 
-    // Staff move the second class by a day and cancel the third.
+    // Staff move the second class by a day (same time, India) and cancel the third.
     const [, second, third] = sessions;
-    await db().classSession.update({
-      where: { id: second!.id },
-      data: {
-        startsAt: new Date(second!.startsAt.getTime() + 86_400_000),
-        endsAt: new Date(second!.endsAt.getTime() + 86_400_000),
-        moved: true,
-        sequence: { increment: 1 },
-      },
+    const target = (x: { id: string; sequence: number }) => ({
+      cohortId: c.id,
+      batchId: morning.id,
+      sessionId: x.id,
+      sequence: x.sequence,
     });
-    await db().classSession.update({
-      where: { id: third!.id },
-      data: {
-        status: 'cancelled',
-        cancelReason: 'The teacher is unwell.',
-        sequence: { increment: 1 },
-      },
-    });
+    const nextDay = new Date(second!.startsAt.getTime() + 86_400_000 + 5.5 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    await moveSession(target(second!), nextDay, '07:00', ACTOR, Date.now());
+    await cancelSession(target(third!), 'The teacher is unwell.', ACTOR, Date.now());
     const after = events((await feedIcs(token))!);
     expect(after).toHaveLength(sessions.length);
     const moved = after.find((e) => e.uid === first[1]!.uid)!;
