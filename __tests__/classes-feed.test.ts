@@ -278,6 +278,9 @@ describe.each(backends)('class sessions on %s', (backend) => {
     expect(ok.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
     expect(events(await ok.text())).toHaveLength(sessions.length);
+    // An admin disables the account: its calendar stops answering too.
+    await db().user.update({ where: { id: asha.id }, data: { disabledAt: new Date() } });
+    expect(await feedIcs(fresh)).toBeNull();
   });
 
   it('e-mails each learner of the batch their new recordings at most once a day, with two instances', async () => {

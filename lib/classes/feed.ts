@@ -46,14 +46,15 @@ export async function resetFeedToken(userId: string): Promise<string> {
   return token;
 }
 
-/** The feed of a token, or null when no learner has it (unknown, or reset since). */
+/** The feed of a token, or null when no learner has it (unknown, reset since, account disabled). */
 export async function feedIcs(token: string, now = new Date()): Promise<string | null> {
   if (!isFeedToken(token)) return null;
   const feed = await db().calendarFeed.findUnique({
     where: { token },
-    select: { userId: true },
+    select: { userId: true, user: { select: { disabledAt: true } } },
   });
-  if (!feed) return null;
+  // A disabled account's calendar stops with its sign-in.
+  if (!feed || feed.user.disabledAt) return null;
   const batches = await learnerBatches(feed.userId);
   const host = new URL(siteUrl()).host;
   const events: CalendarEvent[] = [];
