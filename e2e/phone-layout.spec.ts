@@ -60,6 +60,40 @@ for (const width of PHONES) {
       });
     }
 
+    test("'Why Choose Us': the card and its arrows lie inside the screen, its text uncut", async ({
+      page,
+    }) => {
+      // The section clips what sticks out, so the page does not widen: measure the boxes instead.
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Our benefits' });
+      await carousel.scrollIntoViewIfNeeded();
+      const card = carousel.locator('[data-active]');
+      await expect(card).toBeVisible();
+      const next = page.getByRole('button', { name: 'Next slide' });
+      for (let step = 0; step < 3; step++) {
+        for (const [name, box] of [
+          ['the card', await card.boundingBox()],
+          [
+            'Previous slide',
+            await page.getByRole('button', { name: 'Previous slide' }).boundingBox(),
+          ],
+          ['Next slide', await next.boundingBox()],
+        ] as const) {
+          expect(box, name).not.toBeNull();
+          expect(box!.x, `${name} starts off the left edge`).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, `${name} runs off the right edge`).toBeLessThanOrEqual(width);
+        }
+        const cut = await card.evaluate((el) =>
+          [el, ...el.querySelectorAll('*')].some(
+            (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible',
+          ),
+        );
+        expect(cut, 'the card cuts its text').toBe(false);
+        if (!(await next.isEnabled())) break;
+        await next.click();
+      }
+    });
+
     for (const path of ['/B2-level', '/intermediate-course']) {
       test(`${path}: the bottom bar and its buttons are inside the screen, uncut`, async ({
         page,
