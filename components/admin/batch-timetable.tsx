@@ -2,8 +2,7 @@ import { ClassSessionItem } from '@/components/admin/class-session';
 import { controlClass } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
 import { setJoinUrlAction } from '@/lib/admin/actions/classes';
-import type { BatchTimetable, HistoryLine } from '@/lib/admin/classes/timetable';
-import { formatDateTime } from '@/lib/dates';
+import type { BatchTimetable } from '@/lib/admin/classes/timetable';
 
 type Where = { cohortId: string; batchId: string };
 
@@ -78,29 +77,5 @@ export function TimetableWeeks({ where, weeks }: { where: Where; weeks: BatchTim
         </section>
       ))}
     </div>
-  );
-}
-
-/** The batch's history, newest first: when (India time), who, what, each field before and after. */
-export function BatchHistory({ rows }: { rows: HistoryLine[] }) {
-  if (!rows.length) return <p className="mt-2 text-muted">No changes recorded yet.</p>;
-  return (
-    <ol className="mt-2 grid min-w-0 grid-cols-1 gap-3 text-sm">
-      {rows.map((r) => (
-        <li key={r.id} className="min-w-0 rounded-lg bg-slate-50 p-3">
-          <p className="break-words text-muted">
-            <time dateTime={r.at.toISOString()}>{formatDateTime(r.at)}</time> IST · {r.actor}
-          </p>
-          <p className="mt-1 font-semibold text-ink">{r.about}</p>
-          <ul className="mt-1 grid gap-0.5">
-            {r.changes.map((c, i) => (
-              <li key={i} className="wrap-anywhere">
-                <strong>{c.field}</strong>: {c.before ?? '—'} → {c.after ?? '—'}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { IconCard } from '@/components/dashboard/icon-card';
 import { classText } from '@/content/classes';
 import type { BatchClasses } from '@/lib/classes/learner';
 import { classTimeText } from '@/lib/classes/plan';
@@ -23,32 +24,26 @@ export function NextClassCard({
   const titleId = `next-class-${batch.batchId}`;
   const { next } = batch;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <IconCard
+      icon={CalendarClock}
+      headingId={titleId}
+      title={batch.label}
+      titleAs={Title}
+      lead={
+        next ? (
+          <>
+            <p className="mt-1 font-semibold text-brand">
+              {classText.nextClass(classTimeText(next))}
+            </p>
+            {next.topic ? (
+              <p className="mt-1 text-sm text-muted">{classText.topic(next.topic)}</p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-1 text-muted">{classText.noMoreClasses}</p>
+        )
+      }
     >
-      <div className="flex items-start gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-          <CalendarClock aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <Title id={titleId} className="font-bold text-ink">
-            {batch.label}
-          </Title>
-          {next ? (
-            <>
-              <p className="mt-1 font-semibold text-brand">
-                {classText.nextClass(classTimeText(next))}
-              </p>
-              {next.topic ? (
-                <p className="mt-1 text-sm text-muted">{classText.topic(next.topic)}</p>
-              ) : null}
-            </>
-          ) : (
-            <p className="mt-1 text-muted">{classText.noMoreClasses}</p>
-          )}
-        </div>
-      </div>
       {next ? (
         <div className="mt-4">
           <JoinClass
@@ -70,6 +65,6 @@ export function NextClassCard({
           ))}
         </ul>
       ) : null}
-    </article>
+    </IconCard>
   );
 }

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * A dashboard card: an article labelled by its h3, which stands beside the card's icon in a round
+ * A dashboard card: an article labelled by its h3 (or `titleAs`), which stands beside the card's icon in a round
  * badge with `lead` under it; then `children`, the rest of the card.
  */
 export function IconCard({
@@ -11,6 +11,7 @@ export function IconCard({
   title,
   lead,
   textClassName = 'min-w-0',
+  titleAs: Title = 'h3',
   children,
 }: {
   icon: LucideIcon;
@@ -19,6 +20,8 @@ export function IconCard({
   lead: ReactNode;
   /** The classes of the column beside the icon. */
   textClassName?: string;
+  /** 'p' where the page's outline has no place for an h3 (the course player, before its h1). */
+  titleAs?: 'h3' | 'p';
   children?: ReactNode;
 }) {
   return (
@@ -31,9 +34,9 @@ export function IconCard({
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div className={textClassName || undefined}>
-          <h3 id={headingId} className="text-lg font-bold text-ink">
+          <Title id={headingId} className="text-lg font-bold text-ink">
             {title}
-          </h3>
+          </Title>
           {lead}
         </div>
       </div>

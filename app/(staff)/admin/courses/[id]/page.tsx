@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CohortEditor } from '@/components/admin/cohort-editor';
 import { CohortStatusBadge, PriceNow } from '@/components/admin/cohort-facts';
-import { CohortHistory } from '@/components/admin/cohort-history';
+import { ChangeHistory } from '@/components/admin/change-history';
 import { BatchRosters, Roster } from '@/components/admin/cohort-roster';
 import { DetailHeader, DetailSection, FactList } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
@@ -122,7 +122,7 @@ export default async function CohortPage({
           </DetailSection>
         ) : null}
         <DetailSection id="history" title="History">
-          <CohortHistory rows={cohort.history} />
+          <ChangeHistory rows={cohort.history} />
         </DetailSection>
       </div>
     </>

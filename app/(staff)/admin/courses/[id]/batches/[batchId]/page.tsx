@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BatchHistory, JoinLinkForm, TimetableWeeks } from '@/components/admin/batch-timetable';
+import { JoinLinkForm, TimetableWeeks } from '@/components/admin/batch-timetable';
+import { ChangeHistory } from '@/components/admin/change-history';
 import { DetailHeader, DetailSection } from '@/components/admin/detail-parts';
 import { requireStaff } from '@/lib/auth/session';
 import { batchTimetable } from '@/lib/admin/classes/timetable';
@@ -51,7 +52,7 @@ export default async function BatchTimetablePage({
           <TimetableWeeks where={where} weeks={t.weeks} />
         </DetailSection>
         <DetailSection id="history" title="History" className="min-w-0">
-          <BatchHistory rows={t.history} />
+          <ChangeHistory rows={t.history} />
         </DetailSection>
       </div>
     </>
