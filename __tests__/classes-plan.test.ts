@@ -4,6 +4,8 @@
  * default topics (the curriculum's lessons in order, a cancelled class's lesson going to the next
  * class), and which recording links play in the player.
  */
+import ICAL from 'ical.js';
+import { calendarIcs } from '@/lib/calendar/ics';
 import { courseLessons } from '@/lib/learner/lessons';
 import { classDates, classTimeText, plannedSessions } from '@/lib/classes/plan';
 import { isJoinUrl, recordingOf } from '@/lib/classes/recording';
@@ -121,4 +123,58 @@ describe('recording and joining links', () => {
     expect(isJoinUrl('https://meet.google.com/abc-defg-hij')).toBe(true);
     expect(isJoinUrl(`https://zoom.us/j/${'1'.repeat(490)}`)).toBe(false);
   });
+
+  // The URL parser drops a CR, LF or tab and percent-encodes the rest, so each of these parsed as
+  // https; stored as typed, it went raw into the calendar feed's LOCATION and DESCRIPTION.
+  it.each([
+    'https://zoom.us/j/1\rX-INJECTED:1',
+    'https://zoom.us/j/1\nATTENDEE:mailto:x@example.com',
+    'https://zoom.us/j/1\tx',
+    'https://zoom.us/j/1\u2028X-INJECTED:1',
+    'https://zoom.us/j/1\u0085X-INJECTED:1',
+    'https://zoom.us/j/1 x',
+    'https://zoom.us/j/1\u00a0x',
+    'https://zoom.us/j/1\u0000',
+  ])('refuses a joining link with a control, space or line break: %j', (url) => {
+    expect(isJoinUrl(url)).toBe(false);
+  });
+});
+
+describe('the calendar writer', () => {
+  const event = (text: string, url: string) => ({
+    uid: 'a@example.com',
+    start: new Date('2027-01-11T01:30:00Z'),
+    end: new Date('2027-01-11T04:00:00Z'),
+    summary: `Topic${text}`,
+    description: `Cancelled. Ill${text}`,
+    location: url,
+    url,
+  });
+
+  // A lone CR, NEL, U+2028 or U+2029 was written as it was (only CRLF and LF were escaped): a
+  // parser splitting lines on it reads a property of the value's choosing.
+  it.each(['\r', '\n', '\r\n', '\u0085', '\u2028', '\u2029', '\u000b', '\u000c'])(
+    'never lets a value break its line: %j',
+    (brk) => {
+      const text = `${brk}X-INJECTED:1${brk}END:VEVENT`;
+      const ics = calendarIcs({
+        product: 'Classes',
+        name: 'Classes',
+        events: [event(text, `https://zoom.us/j/1${text}`)],
+      });
+      // Lines end in CRLF only, and no line holds a control or a line separator.
+      const lines = ics.split('\r\n');
+      for (const line of lines) {
+        expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/);
+      }
+      const unfolded = ics.replace(/\r\n /g, '');
+      expect(unfolded).not.toMatch(/(^|\r\n)X-INJECTED/);
+      expect(unfolded.match(/^END:VEVENT$/gm)).toHaveLength(1);
+      const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      expect(vevent.getAllProperties().map((p) => p.name)).not.toContain('x-injected');
+      const url = String(vevent.getFirstPropertyValue('url'));
+      expect(() => new URL(url)).not.toThrow();
+      expect(url.startsWith('https://zoom.us/j/1')).toBe(true);
+    },
+  );
 });

@@ -12,8 +12,25 @@ const icsTime = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+// Every line break a parser might split on (CRLF, a lone CR or LF, NEL, U+2028, U+2029) becomes
+// an escaped \n, and any other control character is dropped (RFC 5545 §3.3.11 allows none but
+// HTAB): a value never starts a line or a property of its own.
 const icsEscape = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+
+/** A URI value (not TEXT, not escaped): the URL as a parser writes it, or null when it is none. */
+function icsUri(raw: string): string | null {
+  try {
+    return new URL(raw).href;
+  } catch {
+    return null;
+  }
+}
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space. */
 function icsFold(line: string): string {
@@ -58,6 +75,7 @@ export type Calendar = {
 };
 
 function eventLines(e: CalendarEvent, now: Date, questions: string | null): string[] {
+  const url = e.url ? icsUri(e.url) : null;
   return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
@@ -69,8 +87,9 @@ function eventLines(e: CalendarEvent, now: Date, questions: string | null): stri
     `SUMMARY:${icsEscape(`${e.summary} (${site.name})`)}`,
     `DESCRIPTION:${icsEscape(`${e.description}${questions ? ` Questions: ${questions}.` : ''}`)}`,
     `LOCATION:${icsEscape(e.location)}`,
-    // A URI value is not TEXT: not escaped (RFC 5545 §3.3.13); only https links reach here.
-    ...(e.url ? [`URL:${e.url.replace(/[\r\n]/g, '')}`] : []),
+    // A URI value is not TEXT: not escaped (RFC 5545 §3.3.13), written as the URL parser reads
+    // it (percent-encoded, no line break); only https links reach here.
+    ...(url ? [`URL:${url}`] : []),
     `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];

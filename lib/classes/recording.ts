@@ -47,9 +47,13 @@ export function recordingOf(raw: string): Recording | null {
 export const vimeoEmbedUrl = (id: string) =>
   `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&autoplay=1`;
 
+// Characters the URL parser skips or percent-encodes but a calendar or an e-mail would not: the
+// controls, spaces and line separators. A link that has one is refused, not silently changed.
+const UNSAFE_IN_LINK = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029]/;
+
 /** A joining link staff may set: an https URL with a host, at most 500 characters. */
 export function isJoinUrl(raw: string): boolean {
-  if (raw.length > 500) return false;
+  if (raw.length > 500 || UNSAFE_IN_LINK.test(raw)) return false;
   try {
     const u = new URL(raw);
     return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
