@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
+import { startIntervalWorker } from '@/lib/interval-worker';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
@@ -81,14 +82,7 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
   return 'sent';
 }
 
-const state = globalThis as unknown as { __digest?: NodeJS.Timeout };
-
 /** Each instance checks every 5 minutes whether the morning digest is due (when e-mail is on). */
 export function startDigestWorker(): boolean {
-  if (state.__digest || !mailEnabled()) return false;
-  state.__digest = setInterval(() => {
-    runDigest().catch((e) => console.error('[digest] failed:', e));
-  }, 5 * 60_000);
-  state.__digest.unref();
-  return true;
+  return mailEnabled() && startIntervalWorker('digest', 5 * 60_000, () => runDigest());
 }

@@ -3,6 +3,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { todayInIndia } from '@/lib/dates';
+import { startIntervalWorker } from '@/lib/interval-worker';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
@@ -144,14 +145,7 @@ export async function runRecordingMail(now = Date.now()): Promise<number> {
   return queued;
 }
 
-const state = globalThis as unknown as { __recordingMail?: NodeJS.Timeout };
-
 /** Each instance looks every 5 minutes for new recordings to e-mail (when e-mail is on). */
 export function startRecordingMailWorker(): boolean {
-  if (state.__recordingMail || !mailEnabled()) return false;
-  state.__recordingMail = setInterval(() => {
-    runRecordingMail().catch((e) => console.error('[recordings] e-mail failed:', e));
-  }, 5 * 60_000);
-  state.__recordingMail.unref();
-  return true;
+  return mailEnabled() && startIntervalWorker('recordings', 5 * 60_000, () => runRecordingMail());
 }
