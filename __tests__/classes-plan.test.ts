@@ -135,7 +135,11 @@ describe('recording and joining links', () => {
     'https://zoom.us/j/1 x',
     'https://zoom.us/j/1\u00a0x',
     'https://zoom.us/j/1\u0000',
-  ])('refuses a joining link with a control, space or line break: %j', (url) => {
+    // A right-to-left override or an invisible mark: the link reads as another one.
+    'https://zoom.us/j/1\u202e1-evil',
+    'https://zoom.us/j/1\u200b',
+    'https://zoom.us/j/1\ufeff',
+  ])('refuses a joining link with a control, space, line break or invisible mark: %j', (url) => {
     expect(isJoinUrl(url)).toBe(false);
   });
 });

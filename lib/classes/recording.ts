@@ -48,8 +48,10 @@ export const vimeoEmbedUrl = (id: string) =>
   `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&autoplay=1`;
 
 // Characters the URL parser skips or percent-encodes but a calendar or an e-mail would not: the
-// controls, spaces and line separators. A link that has one is refused, not silently changed.
-const UNSAFE_IN_LINK = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029]/;
+// controls, spaces and line separators, and the invisible and bidirectional marks that make a
+// link read as another one. A link that has one is refused, not silently changed.
+const UNSAFE_IN_LINK =
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 
 /** A joining link staff may set: an https URL with a host, at most 500 characters. */
 export function isJoinUrl(raw: string): boolean {
