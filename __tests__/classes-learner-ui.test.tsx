@@ -203,6 +203,17 @@ describe("a lesson's recording in the player", () => {
     );
   });
 
+  it("plays an unlisted Vimeo video with its hash in Vimeo's player", async () => {
+    const user = userEvent.setup();
+    render(
+      <LessonRecording url="https://vimeo.com/123456789/abcdef0123" title={title} kind="lecture" />,
+    );
+    await user.click(play());
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://player.vimeo.com/video/123456789?h=abcdef0123&dnt=1&autoplay=1',
+    );
+  });
+
   it('opens any other https link in a new tab, with no player', () => {
     const url = 'https://drive.example.com/recordings/class-1';
     render(<LessonRecording url={url} title={title} kind="lecture" />);

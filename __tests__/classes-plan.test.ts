@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { calendarIcs } from '@/lib/calendar/ics';
 import { courseLessons } from '@/lib/learner/lessons';
 import { classDates, classTimeText, plannedSessions } from '@/lib/classes/plan';
-import { isJoinUrl, recordingOf } from '@/lib/classes/recording';
+import { isJoinUrl, recordingOf, vimeoEmbedUrl } from '@/lib/classes/recording';
 import { lessonPlan } from '@/lib/classes/topics';
 
 describe('class sessions of a batch', () => {
@@ -100,6 +100,7 @@ describe('recording and joining links', () => {
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
     ['https://vimeo.com/123456789', 'vimeo', '123456789'],
     ['https://player.vimeo.com/video/123456789', 'vimeo', '123456789'],
+    ['https://vimeo.com/123456789/abcdef0123', 'vimeo', '123456789'],
     ['https://drive.google.com/file/d/abc/view', 'link', undefined],
     ['https://www.youtube.com/watch?v=short', 'link', undefined],
     ['https://evil.example/youtube.com/watch?v=dQw4w9WgXcQ', 'link', undefined],
@@ -117,6 +118,23 @@ describe('recording and joining links', () => {
   ])('refuses %s', (url) => {
     expect(recordingOf(url)).toBeNull();
     expect(isJoinUrl(url)).toBe(false);
+  });
+
+  // An unlisted video (vimeo.com/<id>/<hash>) plays only with its hash: it was dropped, so the
+  // player showed Vimeo's 'video does not exist'. Anything but hex is not taken as a hash.
+  it.each([
+    ['https://vimeo.com/123456789/abcdef0123', 'abcdef0123'],
+    ['https://player.vimeo.com/video/123456789?h=abcdef0123', 'abcdef0123'],
+    ['https://vimeo.com/123456789', undefined],
+    ['https://vimeo.com/123456789/x%22onload%3D', undefined],
+    ['https://player.vimeo.com/video/123456789?h=%26autoplay%3D0', undefined],
+  ])("keeps an unlisted Vimeo video's hash: %s", (url, hash) => {
+    const r = recordingOf(url);
+    expect(r).toMatchObject({ kind: 'vimeo', id: '123456789' });
+    expect(r?.kind === 'vimeo' ? r.hash : 'none').toBe(hash);
+    expect(vimeoEmbedUrl('123456789', hash)).toBe(
+      `https://player.vimeo.com/video/123456789?${hash ? `h=${hash}&` : ''}dnt=1&autoplay=1`,
+    );
   });
 
   it('takes an https joining link of at most 500 characters', () => {

@@ -33,7 +33,11 @@ export function LessonRecording({
   }
   if (recording?.kind === 'vimeo') {
     return (
-      <ClickToLoadVideo src={vimeoEmbedUrl(recording.id)} title={title} playLabel={t.watch(title)}>
+      <ClickToLoadVideo
+        src={vimeoEmbedUrl(recording.id, recording.hash)}
+        title={title}
+        playLabel={t.watch(title)}
+      >
         <span
           aria-hidden="true"
           className="absolute inset-0 bg-linear-to-br from-ink via-ink to-brand-dark"

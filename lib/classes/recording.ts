@@ -6,11 +6,13 @@
 
 export type Recording =
   | { kind: 'youtube'; id: string; url: string }
-  | { kind: 'vimeo'; id: string; url: string }
+  | { kind: 'vimeo'; id: string; hash?: string; url: string }
   | { kind: 'link'; url: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{6,12}$/;
+/** An unlisted Vimeo video's privacy hash (vimeo.com/<id>/<hash>, or ?h=<hash> in the player). */
+const VIMEO_HASH = /^[0-9a-f]{6,32}$/i;
 
 /** The recording an https URL names, or null when it is not an https URL. */
 export function recordingOf(raw: string): Recording | null {
@@ -34,18 +36,25 @@ export function recordingOf(raw: string): Recording | null {
       return { kind: 'youtube', id: parts[1]!, url };
     }
   }
+  // An unlisted video (how a school shares a class's recording) plays only with its hash.
+  const vimeo = (id: string, h: string | null | undefined) =>
+    h && VIMEO_HASH.test(h)
+      ? { kind: 'vimeo' as const, id, hash: h, url }
+      : { kind: 'vimeo' as const, id, url };
   if (host === 'vimeo.com' && VIMEO_ID.test(parts[0] ?? '')) {
-    return { kind: 'vimeo', id: parts[0]!, url };
+    return vimeo(parts[0]!, parts[1] ?? u.searchParams.get('h'));
   }
   if (host === 'player.vimeo.com' && parts[0] === 'video' && VIMEO_ID.test(parts[1] ?? '')) {
-    return { kind: 'vimeo', id: parts[1]!, url };
+    return vimeo(parts[1]!, u.searchParams.get('h'));
   }
   return { kind: 'link', url };
 }
 
-/** Vimeo's player for a video, without its tracking, starting at once. */
-export const vimeoEmbedUrl = (id: string) =>
-  `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&autoplay=1`;
+/** Vimeo's player for a video (with an unlisted one's hash), without its tracking, starting at once. */
+export const vimeoEmbedUrl = (id: string, hash?: string) =>
+  `https://player.vimeo.com/video/${encodeURIComponent(id)}?${
+    hash ? `h=${encodeURIComponent(hash)}&` : ''
+  }dnt=1&autoplay=1`;
 
 // Characters the URL parser skips or percent-encodes but a calendar or an e-mail would not: the
 // controls, spaces and line separators, and the invisible and bidirectional marks that make a
