@@ -26,7 +26,7 @@ export type SessionLine = {
   sequence: number;
   recordingUrl: string | null;
   recordingAt: Date | null;
-  /** Over (it cannot be moved or cancelled). */
+  /** Held: over and not cancelled (it cannot be moved or cancelled). */
   held: boolean;
   /** Started (a recording may be added). */
   started: boolean;
@@ -101,7 +101,8 @@ export async function batchTimetable(
       sequence: s.sequence,
       recordingUrl: s.recordingUrl,
       recordingAt: s.recordingAt,
-      held: s.endsAt.getTime() <= now,
+      // A cancelled class was not held, whenever it was planned: it may still be moved.
+      held: s.status !== 'cancelled' && s.endsAt.getTime() <= now,
       started: s.startsAt.getTime() <= now,
       date: at.day,
       time: hhmm(at.minutes),
