@@ -12,10 +12,12 @@ import { batchTimetable, weekOf } from '@/lib/admin/classes/timetable';
 import { readChanges } from '@/lib/admin/courses/changes';
 import { errorCode } from '@/lib/admin/flash-text';
 import { joiningStatuses } from '@/lib/classes/access';
-import { classTimeText } from '@/lib/classes/plan';
-import { db } from '@/lib/db';
+import { classTimeText, isoWeekday } from '@/lib/classes/plan';
+import { syncCohortSessions } from '@/lib/classes/sync';
+import { db, type Tx } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import { dayAfter, publishCohort } from './support/cohorts';
 import { someSessions, timetableFixture } from './support/timetable';
 
 const { addRecording, cancelSession, moveSession, setSessionTopic } = messages;
@@ -353,5 +355,58 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
     expect(t.history.length).toBeGreaterThan(5);
     expect(t.history.some((h) => h.about === 'Joining link')).toBe(true);
     expect(t.history.every((h) => h.actor === ACTOR)).toBe(true);
+  });
+
+  // A cohort save's timetable sync read the classes, then wrote each by its id alone: a class
+  // staff moved in between (moved, SEQUENCE up, the batch e-mailed) was put back at the slot or
+  // removed with its day. The sync's read is held here while staff move the class.
+  it('never overwrites nor removes a class staff moved while a cohort save was syncing', async () => {
+    const now = Date.now();
+    const c = await publishCohort(db(), {
+      course: 'b1',
+      number: 42,
+      start: dayAfter(now, -7),
+      end: dayAfter(now, 20),
+      enrolUntil: dayAfter(now, -7),
+      listPricePaise: 2_999_900,
+      classDays: '1,2,3,4,5,6,7',
+      batches: [{ slot: 0 }],
+    });
+    const batchId = c.batches[0]!.id;
+    await db().$transaction((tx) => syncCohortSessions(tx, c.id, now));
+    const { ahead } = await someSessions(batchId, now);
+    const [gone, kept] = [ahead[0]!, ahead[7]!]; // the same weekday, a week apart
+    expect(isoWeekday(gone.day)).toBe(isoWeekday(kept.day));
+    // The cohort stops teaching on that weekday; the save's sync reads the classes first...
+    const days = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== isoWeekday(kept.day));
+    await db().cohort.update({ where: { id: c.id }, data: { classDays: days.join(',') } });
+    const newDay = dayAfter(now, 25);
+    const racing = new Proxy(db(), {
+      get(target, prop, receiver) {
+        if (prop !== 'cohort') return Reflect.get(target, prop, receiver);
+        return {
+          findUnique: async (args: Parameters<typeof target.cohort.findUnique>[0]) => {
+            const read = await target.cohort.findUnique(args);
+            // ...and staff move one of them meanwhile.
+            await moveSession(
+              { cohortId: c.id, batchId, sessionId: kept.id, sequence: kept.sequence },
+              newDay,
+              '18:30',
+              ACTOR,
+              now,
+            );
+            return read;
+          },
+        };
+      },
+    }) as unknown as Tx;
+    await syncCohortSessions(racing, c.id, now);
+    expect(await db().classSession.findUnique({ where: { id: gone.id } })).toBeNull();
+    expect(await db().classSession.findUnique({ where: { id: kept.id } })).toMatchObject({
+      moved: true,
+      sequence: kept.sequence + 1,
+      day: kept.day,
+    });
+    expect(classTimeText(await load(kept.id))).toContain('6:30');
   });
 });

@@ -30,18 +30,21 @@ export async function syncCohortSessions(tx: Tx, cohortId: string, now: number) 
     for (const s of batch.sessions) {
       if (s.endsAt.getTime() <= now || s.moved) continue;
       const p = planned.get(s.day);
+      // Written only if the class is still as read: one staff moved (or changed) meanwhile is
+      // theirs, not overwritten nor removed.
+      const unchanged = { id: s.id, sequence: s.sequence, moved: false };
       if (!p) {
-        await tx.classSession.delete({ where: { id: s.id } });
-        result.removed++;
+        const r = await tx.classSession.deleteMany({ where: unchanged });
+        result.removed += r.count;
       } else if (
         p.startsAt.getTime() !== s.startsAt.getTime() ||
         p.endsAt.getTime() !== s.endsAt.getTime()
       ) {
-        await tx.classSession.update({
-          where: { id: s.id },
+        const r = await tx.classSession.updateMany({
+          where: unchanged,
           data: { startsAt: p.startsAt, endsAt: p.endsAt, sequence: { increment: 1 } },
         });
-        result.changed++;
+        result.changed += r.count;
       }
     }
     const have = new Set(batch.sessions.map((s) => s.day));
