@@ -213,38 +213,6 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
     expect(await historyOf(s.id)).toEqual([]);
   });
 
-  // A class cancelled and then past its time was refused as 'held already' (and the timetable
-  // showed it held, with no Move form), so a cancelled class could never be made up once its day
-  // had gone by.
-  it('schedules again a cancelled class whose time has passed: it was not held', async () => {
-    const past = (await someSessions(f.batchId)).held.at(-1)!;
-    await db().classSession.update({
-      where: { id: past.id },
-      data: { status: 'cancelled', cancelReason: 'Teacher ill', sequence: { increment: 1 } },
-    });
-    const s = await load(past.id);
-    const line = (await batchTimetable(f.cohortId, f.batchId, Date.now()))!.weeks
-      .flatMap((w) => w.sessions)
-      .find((x) => x.id === s.id)!;
-    expect(line).toMatchObject({ status: 'cancelled', held: false, started: true });
-    const before = await db().outbox.count();
-    const tomorrow = new Date(Date.now() + DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
-    await moveSession(target(s), tomorrow, '18:30', ACTOR, Date.now());
-    expect(await load(s.id)).toMatchObject({
-      status: 'scheduled',
-      cancelReason: null,
-      moved: true,
-      sequence: s.sequence + 1,
-    });
-    expect(await db().outbox.count()).toBe(before + expectedTo().length);
-    // A class held (not cancelled) is still refused.
-    const held = (await someSessions(f.batchId)).held[1]!;
-    await fails(
-      moveSession(target(held), tomorrow, '18:30', ACTOR, Date.now()),
-      messages.CLASS_HELD,
-    );
-  });
-
   it('moves a class to a new day and time in India, keeping its length, and e-mails the batch', async () => {
     const s = (await someSessions(f.batchId)).ahead[2]!;
     const day = new Date(s.startsAt.getTime() + 2 * DAY + 5.5 * 3600_000)

@@ -170,7 +170,7 @@ const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * Moves a class not held yet to `date` at `time` (HH:MM in India), keeping its length; a cancelled
- * one (even past its old time: it was not held) is scheduled again there. Marks it moved (the timetable's generation leaves it alone), raises
+ * one is scheduled again there. Marks it moved (the timetable's generation leaves it alone), raises
  * SEQUENCE and e-mails the batch.
  */
 export async function moveSession(
@@ -187,10 +187,9 @@ export async function moveSession(
   if (startsAt.getTime() <= now) throw new AdminInputError(MOVE_PAST);
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
-    const reinstated = s.status === 'cancelled';
-    // A cancelled class was never held: it may be scheduled again after its old time has passed.
-    if (!reinstated && s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
+    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
     const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
+    const reinstated = s.status === 'cancelled';
     if (!reinstated && startsAt.getTime() === s.startsAt.getTime()) {
       throw new AdminInputError(MOVE_SAME);
     }

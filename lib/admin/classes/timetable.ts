@@ -26,7 +26,7 @@ export type SessionLine = {
   sequence: number;
   recordingUrl: string | null;
   recordingAt: Date | null;
-  /** Held: over and not cancelled (it cannot be moved or cancelled). */
+  /** Over (it cannot be moved or cancelled). */
   held: boolean;
   /** Started (a recording may be added). */
   started: boolean;
@@ -101,8 +101,7 @@ export async function batchTimetable(
       sequence: s.sequence,
       recordingUrl: s.recordingUrl,
       recordingAt: s.recordingAt,
-      // A cancelled class was not held, whenever it was planned: it may still be moved.
-      held: s.status !== 'cancelled' && s.endsAt.getTime() <= now,
+      held: s.endsAt.getTime() <= now,
       started: s.startsAt.getTime() <= now,
       date: at.day,
       time: hhmm(at.minutes),
