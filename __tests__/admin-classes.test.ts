@@ -14,6 +14,7 @@ import { errorCode } from '@/lib/admin/flash-text';
 import { joiningStatuses } from '@/lib/classes/access';
 import { classTimeText, isoWeekday } from '@/lib/classes/plan';
 import { syncCohortSessions } from '@/lib/classes/sync';
+import { lessonPlan } from '@/lib/classes/topics';
 import { db, type Tx } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
@@ -376,5 +377,41 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
       day: kept.day,
     });
     expect(classTimeText(await load(kept.id))).toContain('6:30');
+  });
+
+  // A class day added mid-course (or the start moved earlier) made a class on every such day gone
+  // by: classes never held showed as held, and the curriculum's lessons of the classes after them,
+  // held ones with their recordings, shifted by one each.
+  it('adds a class day mid-course from today on only, leaving the lessons of held classes', async () => {
+    const now = Date.now();
+    const c = await publishCohort(db(), {
+      course: 'b1',
+      number: 43,
+      start: dayAfter(now, -21),
+      end: dayAfter(now, 21),
+      enrolUntil: dayAfter(now, -21),
+      listPricePaise: 2_999_900,
+      classDays: '1,3,5',
+      batches: [{ slot: 0 }],
+    });
+    const batchId = c.batches[0]!.id;
+    await db().$transaction((tx) => syncCohortSessions(tx, c.id, now));
+    const lessons = async () => {
+      const all = await db().classSession.findMany({ where: { batchId } });
+      const plan = lessonPlan('b1', all);
+      return all
+        .filter((s) => s.endsAt.getTime() <= now)
+        .map((s) => [s.day, plan.get(s.id)?.lesson])
+        .sort();
+    };
+    const before = await someSessions(batchId, now);
+    const heldLessons = await lessons();
+    await db().cohort.update({ where: { id: c.id }, data: { classDays: '1,2,3,4,5' } });
+    const r = await db().$transaction((tx) => syncCohortSessions(tx, c.id, now));
+    expect(r.created).toBeGreaterThan(0);
+    const after = await someSessions(batchId, now);
+    expect(after.held.map((s) => s.id)).toEqual(before.held.map((s) => s.id));
+    expect(await lessons()).toEqual(heldLessons);
+    expect(after.all.length).toBe(before.all.length + r.created);
   });
 });

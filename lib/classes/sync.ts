@@ -8,7 +8,8 @@ import { plannedSessions } from './plan';
  * Keeps a cohort's class sessions in step with it (spec: live classes on the cohort's class days,
  * at each batch's slot). Run in the transaction of every save of a published or closed cohort
  * (a draft has no timetable yet), and at start for cohorts that never had one:
- * - a planned class day with no session gets one;
+ * - a planned class day with no session gets one (only one still to come, once the batch has a
+ *   timetable);
  * - a session not held yet (it ends after `now`) and not moved by staff follows the plan: its time
  *   is set to the slot's (SEQUENCE raised when it changes), or it is removed when its day is no
  *   longer a class day;
@@ -48,7 +49,11 @@ export async function syncCohortSessions(tx: Tx, cohortId: string, now: number) 
       }
     }
     const have = new Set(batch.sessions.map((s) => s.day));
-    const missing = plan.filter((p) => !have.has(p.day));
+    // A batch with a timetable never gets a class on a day gone by (a class day added, or the start
+    // moved earlier, mid-course): it was not held, and counted as held it would shift the
+    // curriculum's lesson, and the recording shown, of every class after it.
+    const fresh = batch.sessions.length === 0;
+    const missing = plan.filter((p) => !have.has(p.day) && (fresh || p.endsAt.getTime() > now));
     if (missing.length) {
       await tx.classSession.createMany({
         data: missing.map((p) => ({ batchId: batch.id, ...p })),
