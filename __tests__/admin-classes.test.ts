@@ -282,6 +282,19 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
       addRecording({ ...target(s), sequence: 3 }, 'https://youtu.be/dQw4w9WgXcQ', ACTOR, now),
       messages.STALE_CLASS,
     );
+    // A class cancelled before it started gets no recording once its time has come.
+    const off = ahead[10]!;
+    await cancelSession(target(off), 'Holiday', ACTOR, now);
+    const cancelled = await load(off.id);
+    await fails(
+      addRecording(
+        target(cancelled),
+        'https://youtu.be/dQw4w9WgXcQ',
+        ACTOR,
+        off.startsAt.getTime() + 1,
+      ),
+      messages.RECORDING_CANCELLED,
+    );
     await addRecording(target(s), 'https://youtu.be/dQw4w9WgXcQ', ACTOR, now);
     const first = await load(s.id);
     expect(first).toMatchObject({

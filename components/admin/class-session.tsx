@@ -192,7 +192,7 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
               </SessionForm>
             </>
           )}
-          {s.started ? (
+          {s.status === 'cancelled' ? null : s.started ? (
             <SessionForm
               action={addRecordingAction}
               where={where}

@@ -89,6 +89,7 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   no_class: 'No such class in this batch',
   class_held: 'This class has been held already: it cannot be moved or cancelled',
   class_not_started: 'A recording can be added once the class has started',
+  recording_cancelled: 'A cancelled class has no recording: add it to the class that was held',
   already_cancelled: 'This class is cancelled already',
   recording_url: 'Give the recording’s https address (https://…), at most 1000 characters',
   topic_long: 'A topic is at most 200 characters',

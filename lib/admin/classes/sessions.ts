@@ -21,6 +21,8 @@ export const STALE_CLASS =
 export const NO_CLASS = 'No such class in this batch';
 export const CLASS_HELD = 'This class has been held already: it cannot be moved or cancelled';
 export const CLASS_NOT_STARTED = 'A recording can be added once the class has started';
+export const RECORDING_CANCELLED =
+  'A cancelled class has no recording: add it to the class that was held';
 export const ALREADY_CANCELLED = 'This class is cancelled already';
 export const RECORDING_URL =
   'Give the recording’s https address (https://…), at most 1000 characters';
@@ -223,6 +225,8 @@ export async function addRecording(t: SessionTarget, raw: string, actor: string,
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
     if (s.startsAt.getTime() > now) throw new AdminInputError(CLASS_NOT_STARTED);
+    // Learners would be e-mailed it, and the player would never show it (no lesson is taught).
+    if (s.status === 'cancelled') throw new AdminInputError(RECORDING_CANCELLED);
     await writeSession(
       tx,
       t,
