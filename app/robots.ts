@@ -5,7 +5,11 @@ export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();
   return {
     // The API, staff and learner areas are not pages for search results.
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/admin', '/dashboard', '/calendar/'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', '/admin', '/dashboard', '/calendar/'],
+    },
     sitemap: `${origin}/sitemap.xml`,
   };
 }
