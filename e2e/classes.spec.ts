@@ -219,6 +219,22 @@ test('the morning batch’s learner: next class, Join class at the right moment,
   expect(movedEvent.startDate.toJSDate().getTime()).toBe(movedRow.startsAt);
   expect(events.every((e) => e.component.getFirstPropertyValue('url') === JOIN)).toBe(true);
 
+  // By keyboard alone: copy the address, then 'Reset link' makes a new one and the old one stops.
+  await page.getByRole('button', { name: 'Copy link' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^(Link copied\.|Copy the link from the box\.)$/)).toBeVisible();
+  await page.getByText('Reset link', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Make a new address' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/calendar=reset/);
+  await expect(page.getByText(/A new address is ready/)).toBeVisible();
+  const fresh = await page.getByLabel('Your private calendar address').inputValue();
+  expect(fresh).not.toBe(address);
+  expect((await page.request.get(new URL(address).pathname)).status()).toBe(404);
+  expect((await page.request.get(new URL(fresh).pathname)).status()).toBe(200);
+
   // The player: the first lesson plays the first class's recording, created only on click.
   await page.goto('/french-course-layout?course=b1&lesson=1.1');
   await expect(page.locator('iframe')).toHaveCount(0);
