@@ -19,7 +19,7 @@ import { db, type Tx } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { dayAfter, publishCohort } from './support/cohorts';
-import { someSessions, timetableFixture } from './support/timetable';
+import { mailedLearners, someSessions, timetableFixture } from './support/timetable';
 
 const { addRecording, cancelSession, moveSession, setSessionTopic } = messages;
 const ACTOR = 'priya.office@example.com';
@@ -262,6 +262,28 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
       moved: true,
       sequence: s.sequence + 2,
     });
+  });
+
+  it('puts a cancelled class back at its own time: not moved, and the batch is told it is on again', async () => {
+    const s = (await someSessions(f.batchId)).ahead[12]!;
+    await cancelSession(target(s), 'Holiday', ACTOR, Date.now());
+    const c = await load(s.id);
+    const day = new Date(s.startsAt.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    await moveSession(target(c), day, '07:00', ACTOR, Date.now());
+    expect(await load(s.id)).toMatchObject({
+      status: 'scheduled',
+      moved: false,
+      startsAt: s.startsAt,
+      sequence: s.sequence + 2,
+    });
+    const told = await db().outbox.findMany({
+      where: {
+        topic: CLASS_CHANGE_TOPIC,
+        text: { contains: 'cancelled before, takes place after all' },
+      },
+    });
+    expect(told.map((m) => m.to).sort()).toEqual([...mailedLearners].sort());
+    expect(told[0]!.subject).toContain('is on again');
   });
 
   it('adds and replaces a recording once a class has started, refusing bad addresses', async () => {

@@ -8,9 +8,13 @@ import type { OutboxTopic } from '@/lib/mail/outbox';
 
 export const CLASS_CHANGE_TOPIC: OutboxTopic = 'class-change';
 
-/** What happened to the class: cancelled with its reason, or moved to a new time. */
+/**
+ * What happened to the class: cancelled with its reason, moved to a new time, or (cancelled
+ * before) on again, at its own time or a new one.
+ */
 export type ClassChange =
-  { kind: 'cancelled'; reason: string } | { kind: 'moved'; startsAt: Date; endsAt: Date };
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'moved' | 'reinstated'; startsAt: Date; endsAt: Date };
 
 export type ChangedClass = {
   course: string;
@@ -39,12 +43,21 @@ export function classChangeMail(
             `The reason: ${change.reason}`,
           ],
         }
-      : {
-          subject: `${title}: a class moves to ${classTimeText(change)}`,
-          body: [
-            `Your ${title} class of ${when} (${was.topic}) moves to ${classTimeText(change)}.`,
-          ],
-        };
+      : change.kind === 'reinstated'
+        ? {
+            subject: `${title}: the class of ${when} is on again`,
+            body: [
+              change.startsAt.getTime() === was.startsAt.getTime()
+                ? `Your ${title} class of ${when} (${was.topic}), cancelled before, takes place after all.`
+                : `Your ${title} class of ${when} (${was.topic}), cancelled before, now takes place on ${classTimeText(change)}.`,
+            ],
+          }
+        : {
+            subject: `${title}: a class moves to ${classTimeText(change)}`,
+            body: [
+              `Your ${title} class of ${when} (${was.topic}) moves to ${classTimeText(change)}.`,
+            ],
+          };
   return {
     subject: lines.subject,
     text: [

@@ -198,7 +198,14 @@ export async function moveSession(
     await writeSession(
       tx,
       t,
-      { startsAt, endsAt, moved: true, status: 'scheduled', cancelReason: null },
+      // Put back at its own time, a cancelled class is not 'moved'.
+      {
+        startsAt,
+        endsAt,
+        moved: s.moved || startsAt.getTime() !== s.startsAt.getTime(),
+        status: 'scheduled',
+        cancelReason: null,
+      },
       { raise: true },
     );
     const changes: FieldChange[] = [
@@ -211,7 +218,7 @@ export async function moveSession(
       );
     }
     await logChange(tx, t, actor, changes);
-    return mailLearners(tx, s, { kind: 'moved', startsAt, endsAt });
+    return mailLearners(tx, s, { kind: reinstated ? 'reinstated' : 'moved', startsAt, endsAt });
   });
 }
 
