@@ -34,6 +34,9 @@ startDigestWorker();
 // Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
 const { startRecordingMailWorker } = await import('./lib/classes/recording-mail');
 startRecordingMailWorker();
-// Published cohorts that never had a timetable (imported, or set in the database) get one.
-const { syncMissingTimetables } = await import('./lib/classes/sync');
-syncMissingTimetables().catch((e) => console.error('[classes] timetable sync failed:', e));
+// Published cohorts that never had a timetable (imported, or set in the database) get one; not
+// while `next build` prerenders (its workers load this file too), only in a serving instance.
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { syncMissingTimetables } = await import('./lib/classes/sync');
+  syncMissingTimetables().catch((e) => console.error('[classes] timetable sync failed:', e));
+}
