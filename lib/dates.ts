@@ -70,3 +70,13 @@ export const formatDay = (date: string) => dayLong(new Date(`${date}T00:00:00Z`)
 
 /** '2026-12-01' → 'Tuesday, 1 December 2026' (a reserved session's day). */
 export const formatDayWithWeekday = (date: string) => dayWithWeekday(new Date(`${date}T00:00:00Z`));
+
+const weekdayDayMonth = lazyFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** 'Monday 12 January' in India (a class's day), without the comma en-IN puts after the weekday. */
+export const formatWeekdayDayMonth = (d: Date) => weekdayDayMonth(d).replace(',', '');

@@ -4,8 +4,8 @@
  * how a class's time reads: 'Monday 12 January, 7:00-9:30 AM IST'.
  */
 import { batches } from '@/content/courses-overview';
-import { addDays, IST_OFFSET_MS } from '@/lib/dates';
-import { parseSlot } from '@/lib/reservations/slots';
+import { addDays, formatWeekdayDayMonth, IST_OFFSET_MS } from '@/lib/dates';
+import { parseSlot, slotInstants } from '@/lib/reservations/slots';
 
 export type PlannedSession = { day: string; startsAt: Date; endsAt: Date };
 
@@ -27,24 +27,17 @@ export function classDates(start: string, end: string, days: readonly number[]):
 export const atIndiaTime = (day: string, minutes: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + minutes * 60_000);
 
-/** A batch slot's start and end, in minutes after midnight IST (null: no such slot). */
-export function slotMinutes(slot: number) {
-  const label = batches.slots[slot];
-  return label ? parseSlot(label) : null;
-}
-
 /** Every class of a batch at `slot` of a cohort: its day and its start and end instants. */
 export function plannedSessions(
   cohort: { startDate: string; endDate: string; classDays: readonly number[] },
   slot: number,
 ): PlannedSession[] {
-  const t = slotMinutes(slot);
-  if (!t) return [];
-  return classDates(cohort.startDate, cohort.endDate, cohort.classDays).map((day) => ({
-    day,
-    startsAt: atIndiaTime(day, t.startMin),
-    endsAt: atIndiaTime(day, t.endMin),
-  }));
+  const label = batches.slots[slot];
+  if (!label || !parseSlot(label)) return [];
+  return classDates(cohort.startDate, cohort.endDate, cohort.classDays).map((day) => {
+    const at = slotInstants(day, label)!;
+    return { day, startsAt: at.start, endsAt: at.end };
+  });
 }
 
 /** A day and time in India: '2027-01-12' and 420 (7:00) for an instant. */
@@ -71,16 +64,6 @@ export function hoursText(startsAt: Date, endsAt: Date): string {
     : `${a.text} ${a.half}-${b.text} ${b.half}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** 'Monday 12 January' in India. */
-export const classDayText = (at: Date) => dayFormat.format(at).replace(',', '');
-
 /** 'Monday 12 January, 7:00-9:30 AM IST'. */
 export const classTimeText = (s: { startsAt: Date; endsAt: Date }) =>
-  `${classDayText(s.startsAt)}, ${hoursText(s.startsAt, s.endsAt)} IST`;
+  `${formatWeekdayDayMonth(s.startsAt)}, ${hoursText(s.startsAt, s.endsAt)} IST`;
