@@ -117,14 +117,17 @@ export async function runRecordingMail(now = Date.now()): Promise<number> {
     p.batches.add(l.batchId!);
     people.set(l.email, p);
   }
+  // Each learner's e-mails within the look-back, in one read (an older one changes nothing:
+  // only recordings of the look-back are listed).
+  const sent = await db().recordingMail.findMany({
+    where: { email: { in: [...people.keys()] }, upTo: { gt: new Date(now - LOOK_BACK_MS) } },
+    select: { email: true, day: true, upTo: true },
+  });
   let queued = 0;
   for (const [email, p] of people) {
-    const [today, last] = await Promise.all([
-      db().recordingMail.findUnique({ where: { email_day: { email, day } } }),
-      db().recordingMail.findFirst({ where: { email }, orderBy: { upTo: 'desc' } }),
-    ]);
-    if (today) continue;
-    const since = last ? last.upTo.getTime() : now - LOOK_BACK_MS;
+    const own = sent.filter((m) => m.email === email);
+    if (own.some((m) => m.day === day)) continue;
+    const since = Math.max(now - LOOK_BACK_MS, ...own.map((m) => m.upTo.getTime()));
     const mine = added
       .filter((r) => p.batches.has(r.batchId) && r.at > since)
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
