@@ -94,8 +94,8 @@ async function newPage(browser: Browser, width = 1440) {
 }
 
 async function look(page: Page, testInfo: TestInfo, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  for (const width of [360, 390, 1440]) {
+    await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
     await expectNoAxeViolations(page, `${label} at ${width}px`);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
