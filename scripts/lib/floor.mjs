@@ -1,13 +1,29 @@
 // The framework floor (bench/floor): an empty Next app of the site's Next version with one route
 // handler that inserts a row with better-sqlite3. Built once per change, served on its own port, so
 // the benchmark and budget scripts measure the site and the floor side by side on the same machine.
+//
+// Built and served from a copy outside the project (in the system's temporary folder, its
+// node_modules a link to the project's): built in place, Turbopack picked up the project's own
+// instrumentation.ts and proxy.ts (its workers, Prisma, the timetable sync), so the floor was not an
+// empty Next page.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../lib/db/migrate.mjs';
 
-export const floorDir = path.join(root, 'bench', 'floor');
+const sourceDir = path.join(root, 'bench', 'floor');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 function floorHash() {
@@ -17,27 +33,37 @@ function floorHash() {
       if (name === '.next' || name === 'node_modules') continue;
       const p = path.join(d, name);
       if (statSync(p).isDirectory()) walk(p);
-      else h.update(path.relative(floorDir, p)).update(readFileSync(p));
+      else h.update(path.relative(sourceDir, p)).update(readFileSync(p));
     }
   };
-  walk(floorDir);
+  walk(sourceDir);
+  h.update(root);
   h.update(readFileSync(path.join(root, 'node_modules', 'next', 'package.json')));
   return h.digest('hex');
 }
 
-/** Builds the floor app unless its build is current. */
+/** Copies bench/floor out of the project and builds it there unless its build is current; its folder. */
 export function ensureFloorBuild() {
-  const stamp = path.join(floorDir, '.next', 'source-hash');
   const hash = floorHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return;
-  console.log('> Building the framework floor (bench/floor)…');
+  const floorDir = path.join(os.tmpdir(), `school-floor-${hash.slice(0, 16)}`);
+  const stamp = path.join(floorDir, '.next', 'source-hash');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return floorDir;
+  console.log(`> Building the framework floor (bench/floor, in ${floorDir})…`);
+  rmSync(floorDir, { recursive: true, force: true });
+  mkdirSync(floorDir, { recursive: true });
+  cpSync(sourceDir, floorDir, {
+    recursive: true,
+    filter: (src) => !/[\\/](\.next|node_modules)$/.test(src),
+  });
+  symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'), 'dir');
   const r = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
-    cwd: root,
+    cwd: floorDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error('the floor app failed to build');
   writeFileSync(stamp, hash + '\n');
+  return floorDir;
 }
 
 /**
@@ -45,20 +71,12 @@ export function ensureFloorBuild() {
  * @param {number} port
  */
 export async function startFloor(port) {
-  ensureFloorBuild();
+  const floorDir = ensureFloorBuild();
   const dbFile = path.join(floorDir, '.next', `floor-${port}.db`);
   for (const s of ['', '-wal', '-shm']) rmSync(dbFile + s, { force: true });
   const child = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port)], {
-    cwd: root,
-    // SCHOOL_SERVER: the floor is a measurement, not the site; the site's start-up check
-    // (instrumentation-node.ts), which its build picks up from the project, lets it run.
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-      FLOOR_DB: dbFile,
-      SCHOOL_SERVER: '1',
-    },
+    cwd: floorDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', FLOOR_DB: dbFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
