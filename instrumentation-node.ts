@@ -22,21 +22,6 @@ try {
   throw e;
 }
 
-// Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).
-const { startOutboxWorker } = await import('./lib/mail/outbox');
-startOutboxWorker();
-// Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
-const { startReconcileWorker } = await import('./lib/payments/worker');
-startReconcileWorker();
-// Each instance checks whether the staff's morning digest is due (sent once a day across instances).
-const { startDigestWorker } = await import('./lib/admin/digest');
-startDigestWorker();
-// Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
-const { startRecordingMailWorker } = await import('./lib/classes/recording-mail');
-startRecordingMailWorker();
-// Published cohorts that never had a timetable (imported, or set in the database) get one; not
-// while `next build` prerenders (its workers load this file too), only in a serving instance.
-if (process.env.NEXT_PHASE !== 'phase-production-build') {
-  const { syncMissingTimetables } = await import('./lib/classes/sync');
-  syncMissingTimetables().catch((e) => console.error('[classes] timetable sync failed:', e));
-}
+// The outbox, payment reconciliation, digest and recordings workers, and the timetable sync.
+const { startWorkers } = await import('./lib/workers');
+startWorkers();

@@ -8,7 +8,10 @@ const nextConfig = {
   // (lib/auth/session.ts requireStaff). Still under `experimental` in Next 16.
   // Pages regenerated at run time (ISR: the landing page's cohort dates) are kept in memory, not
   // written into .next: the build stays read-only, and every instance regenerates its own.
-  experimental: { authInterrupts: true, isrFlushToDisk: false },
+  // preloadEntriesOnStart: Next otherwise loads every page and route handler at start (the back
+  // office, the learner area, every API route), and keeps their code in memory whether or not
+  // anyone opens them; each is loaded on its first request instead.
+  experimental: { authInterrupts: true, isrFlushToDisk: false, preloadEntriesOnStart: false },
   // Native and WebAssembly database drivers stay outside the server bundle. pdfkit too: it loads
   // its standard-font metrics from its own package files at runtime (lib/pdf/writer.ts).
   serverExternalPackages: [

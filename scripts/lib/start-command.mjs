@@ -2,7 +2,14 @@
 // Node options, read from the script itself so the measuring scripts start the server the same way.
 // - MALLOC_ARENA_MAX=2: glibc otherwise gives each thread that allocates (libuv's pool, V8's
 //   helpers) an arena of its own, and the freed memory of each stays resident;
-// - --max-semi-space-size=4 (MB): a smaller young generation, collected more often, so a burst of
+// - MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ (128 KB, fixed): glibc otherwise raises both
+//   after the first large block it frees (V8's compiler and parser allocate such blocks at start),
+//   and from then on keeps up to 64 MB of freed memory resident instead of returning it;
+// - --max-old-space-size=512 (MB): V8 lets garbage pile up in proportion to its heap limit before
+//   a full collection; with the default limit (about 4 GB on a machine with 16 GB or more) one
+//   instance held about 400 MB after the budget's mixed load, with 512 MB about 250, for about
+//   80 MB of live objects: far below the limit, which a burst (a CSV export, a PDF) does not reach;
+// - --max-semi-space-size=2 (MB): a smaller young generation, collected more often, so a burst of
 //   requests does not grow the heap for good.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,26 @@
+// The background work of each server instance, started once by instrumentation-node.ts. One module
+// imported once: each dynamic import there became a chunk of its own, and each carried its own copy
+// of the modules they share (Prisma's client, the courses' content, the mail templates), kept in
+// the server's memory three times over.
+import { startDigestWorker } from './admin/digest';
+import { startRecordingMailWorker } from './classes/recording-mail';
+import { syncMissingTimetables } from './classes/sync';
+import { startOutboxWorker } from './mail/outbox';
+import { startReconcileWorker } from './payments/worker';
+
+export function startWorkers(): void {
+  // Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).
+  startOutboxWorker();
+  // Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
+  startReconcileWorker();
+  // Each instance checks whether the staff's morning digest is due (sent once a day across instances).
+  startDigestWorker();
+  // Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
+  startRecordingMailWorker();
+  // Published cohorts that never had a timetable (imported, or set in the database) get one; not
+  // while `next build` prerenders (its workers load the instrumentation too), only in a serving
+  // instance.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    syncMissingTimetables().catch((e) => console.error('[classes] timetable sync failed:', e));
+  }
+}
