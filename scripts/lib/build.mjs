@@ -13,6 +13,7 @@ const INPUT_FILES = [
   'tsconfig.json',
   'proxy.ts',
   'instrumentation.ts',
+  'instrumentation-node.ts',
 ];
 const SKIP = new Set(['node_modules', '.next', 'generated', 'migrations', 'postgresql']);
 const stampFile = () => path.join(root, '.next', 'source-hash');
