@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -47,7 +48,10 @@ export function ensureFloorBuild() {
   const hash = floorHash();
   const floorDir = path.join(os.tmpdir(), `school-floor-${hash.slice(0, 16)}`);
   const stamp = path.join(floorDir, '.next', 'source-hash');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return floorDir;
+  // Reused only when this user made it: the temporary folder may be shared with other users.
+  const st = lstatSync(floorDir, { throwIfNoEntry: false });
+  const ours = st?.isDirectory() && st.uid === process.getuid?.();
+  if (ours && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return floorDir;
   console.log(`> Building the framework floor (bench/floor, in ${floorDir})…`);
   rmSync(floorDir, { recursive: true, force: true });
   mkdirSync(floorDir, { recursive: true });
