@@ -5,7 +5,7 @@
  */
 import { batches } from '@/content/courses-overview';
 import { addDays, formatWeekdayDayMonth, IST_OFFSET_MS } from '@/lib/dates';
-import { parseSlot, slotInstants } from '@/lib/reservations/slots';
+import { slotInstants } from '@/lib/reservations/slots';
 
 export type PlannedSession = { day: string; startsAt: Date; endsAt: Date };
 
@@ -33,10 +33,10 @@ export function plannedSessions(
   slot: number,
 ): PlannedSession[] {
   const label = batches.slots[slot];
-  if (!label || !parseSlot(label)) return [];
-  return classDates(cohort.startDate, cohort.endDate, cohort.classDays).map((day) => {
-    const at = slotInstants(day, label)!;
-    return { day, startsAt: at.start, endsAt: at.end };
+  if (!label) return [];
+  return classDates(cohort.startDate, cohort.endDate, cohort.classDays).flatMap((day) => {
+    const at = slotInstants(day, label);
+    return at ? [{ day, startsAt: at.start, endsAt: at.end }] : [];
   });
 }
 

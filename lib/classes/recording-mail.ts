@@ -123,9 +123,11 @@ export async function runRecordingMail(now = Date.now()): Promise<number> {
     where: { email: { in: [...people.keys()] }, upTo: { gt: new Date(now - LOOK_BACK_MS) } },
     select: { email: true, day: true, upTo: true },
   });
+  const sentTo = new Map<string, typeof sent>();
+  for (const m of sent) sentTo.set(m.email, [...(sentTo.get(m.email) ?? []), m]);
   let queued = 0;
   for (const [email, p] of people) {
-    const own = sent.filter((m) => m.email === email);
+    const own = sentTo.get(email) ?? [];
     if (own.some((m) => m.day === day)) continue;
     const since = Math.max(now - LOOK_BACK_MS, ...own.map((m) => m.upTo.getTime()));
     const mine = added
