@@ -1,10 +1,7 @@
 'use client';
 
-import 'keen-slider/keen-slider.min.css';
-import type { KeenSliderOptions } from 'keen-slider';
-import { useKeenSlider } from 'keen-slider/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CarouselButton } from '@/components/ui/carousel-button';
 import type { CurriculumWeek } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
@@ -53,30 +50,90 @@ function WeekCard({ week }: { week: CurriculumWeek }) {
 }
 
 /**
- * 'What Will You Learn' (spec §2, §4): a draggable week-by-week slider with arrows, one card per
- * week, each with Read More / Read Less.
+ * 'What Will You Learn' (spec §2, §4): a week-by-week slider with arrows, one card per week, each
+ * with Read More / Read Less. The row is the browser's own scrolling with snap points (a swipe on a
+ * phone, a trackpad, the keyboard inside it), plus a drag with the mouse; the arrows move one week.
+ * One week and a peek of the next on a phone, two from 768 px, three from 1280 px.
  */
 export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; left: number; moved: boolean } | null>(null);
+  const dragged = useRef(false);
   const [current, setCurrent] = useState(0);
-  const [perView, setPerView] = useState(1);
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 1.1, spacing: 16 },
-    breakpoints: {
-      '(min-width: 768px)': { slides: { perView: 2, spacing: 16 } },
-      '(min-width: 1280px)': { slides: { perView: 3, spacing: 20 } },
-    },
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-    created: (s) => setPerView(slidesPerView(s.options.slides)),
-    optionsChanged: (s) => setPerView(slidesPerView(s.options.slides)),
-  });
-  const last = Math.max(0, weeks.length - perView);
+  const [last, setLast] = useState(Math.max(0, weeks.length - 1));
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const measure = () => {
+      const { step, perView } = geometry(el);
+      setLast(Math.max(0, weeks.length - perView));
+      setCurrent(Math.min(weeks.length - 1, Math.round(el.scrollLeft / step)));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [weeks.length]);
+
+  const go = (week: number) => {
+    const el = track.current;
+    if (!el) return;
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ left: week * geometry(el).step, behavior: still ? 'auto' : 'smooth' });
+  };
+
+  const endDrag = () => {
+    const el = track.current;
+    const d = drag.current;
+    drag.current = null;
+    if (!el || !d?.moved) return;
+    delete el.dataset.dragging;
+    dragged.current = true;
+    go(Math.round(el.scrollLeft / geometry(el).step));
+  };
+
   return (
     <div>
-      <div ref={ref} className="keen-slider items-stretch" aria-roledescription="carousel">
+      <div
+        ref={track}
+        aria-roledescription="carousel"
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto py-1 [scrollbar-width:none] data-dragging:snap-none data-dragging:select-none xl:gap-5 [&::-webkit-scrollbar]:hidden"
+        onPointerDown={(e) => {
+          if (e.pointerType !== 'mouse' || e.button !== 0) return;
+          dragged.current = false;
+          drag.current = { x: e.clientX, left: e.currentTarget.scrollLeft, moved: false };
+        }}
+        onPointerMove={(e) => {
+          const d = drag.current;
+          if (!d) return;
+          const dx = e.clientX - d.x;
+          if (!d.moved) {
+            if (Math.abs(dx) < 6) return;
+            d.moved = true;
+            e.currentTarget.setPointerCapture(e.pointerId);
+            e.currentTarget.dataset.dragging = '';
+          }
+          e.currentTarget.scrollLeft = d.left - dx;
+        }}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onClickCapture={(e) => {
+          // The click that ends a drag is not a click on the card's button.
+          if (!dragged.current) return;
+          dragged.current = false;
+          e.preventDefault();
+          e.stopPropagation();
+        }}
+      >
         {weeks.map((w, i) => (
           <div
             key={w.title}
-            className="keen-slider__slide"
+            className="w-[88%] shrink-0 snap-start md:w-[calc((100%-1rem)/2)] xl:w-[calc((100%-2.5rem)/3)]"
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${weeks.length}`}
@@ -88,7 +145,7 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
       <div className="mt-4 flex items-center justify-center gap-3">
         <CarouselButton
           label={t.previousWeek}
-          onClick={() => slider.current?.prev()}
+          onClick={() => go(current - 1)}
           enabled={current > 0}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
@@ -96,11 +153,7 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
         <p className="min-w-20 text-center text-sm text-muted" aria-live="polite">
           {current + 1} / {weeks.length}
         </p>
-        <CarouselButton
-          label={t.nextWeek}
-          onClick={() => slider.current?.next()}
-          enabled={current < last}
-        >
+        <CarouselButton label={t.nextWeek} onClick={() => go(current + 1)} enabled={current < last}>
           <ChevronRight aria-hidden="true" className="size-6" />
         </CarouselButton>
       </div>
@@ -108,9 +161,12 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
   );
 }
 
-/** How many whole slides the slider's options show at once (1 unless a number is set). */
-function slidesPerView(slides: KeenSliderOptions['slides']): number {
-  return typeof slides === 'object' && slides && typeof slides.perView === 'number'
-    ? Math.floor(slides.perView)
-    : 1;
+/** The distance from one week's card to the next, and how many whole cards the row shows. */
+function geometry(el: HTMLElement): { step: number; perView: number } {
+  const first = el.children[0] as HTMLElement | undefined;
+  const second = el.children[1] as HTMLElement | undefined;
+  const width = first?.offsetWidth ?? el.clientWidth;
+  const step = (second && first ? second.offsetLeft - first.offsetLeft : width) || 1;
+  const gap = step - width;
+  return { step, perView: Math.max(1, Math.floor((el.clientWidth + gap) / step + 0.01)) };
 }
