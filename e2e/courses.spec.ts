@@ -245,6 +245,41 @@ test('the bottom bar shows the cohort banner only once the hero (B1) or cohort (
   }
 });
 
+test('the curriculum slider: Next and Previous move one week, by mouse or keyboard, and stop at the ends', async ({
+  page,
+}) => {
+  const weeks = b1.curriculum.length;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/intermediate-course');
+  const section = page.locator('section', { has: page.locator('#learn-title') });
+  const counter = section.locator('p[aria-live]');
+  const next = section.getByRole('button', { name: 'Next week' });
+  const prev = section.getByRole('button', { name: 'Previous week' });
+  const week = (n: number) => section.getByRole('group', { name: `${n} of ${weeks}`, exact: true });
+  await page.locator('#learn-title').scrollIntoViewIfNeeded();
+  await expect(counter).toHaveText(`1 / ${weeks}`);
+  await expect(prev).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  for (let n = 2; n <= weeks; n++) {
+    await page.keyboard.press('Enter');
+    await expect(counter).toHaveText(`${n} / ${weeks}`);
+  }
+  await expect(week(weeks)).toBeInViewport({ ratio: 0.8 });
+  await expect(week(1)).not.toBeInViewport();
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await prev.click();
+  await expect(counter).toHaveText(`${weeks - 1} / ${weeks}`);
+  await expect(week(weeks - 1)).toBeInViewport({ ratio: 0.8 });
+  // Read More on the week in view opens its details.
+  await week(weeks - 1)
+    .getByRole('button', { name: 'Read More' })
+    .click();
+  await expect(week(weeks - 1).getByRole('button', { name: 'Read Less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test('the demo video and the career panel', async ({ page }) => {
   await page.goto('/intermediate-course');
   const title = page.getByTestId('career-title');

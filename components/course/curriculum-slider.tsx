@@ -111,6 +111,11 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
         onPointerMove={(e) => {
           const d = drag.current;
           if (!d) return;
+          // Released outside the row before the drag began: nothing to follow.
+          if (e.buttons === 0) {
+            drag.current = null;
+            return;
+          }
           const dx = e.clientX - d.x;
           if (!d.moved) {
             if (Math.abs(dx) < 6) return;
