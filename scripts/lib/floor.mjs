@@ -53,6 +53,7 @@ export function ensureFloorBuild() {
   const ours = st?.isDirectory() && st.uid === process.getuid?.();
   if (ours && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return floorDir;
   console.log(`> Building the framework floor (bench/floor, in ${floorDir})…`);
+  removeStaleFloors(floorDir);
   rmSync(floorDir, { recursive: true, force: true });
   mkdirSync(floorDir, { recursive: true });
   cpSync(sourceDir, floorDir, {
@@ -68,6 +69,24 @@ export function ensureFloorBuild() {
   if (r.status !== 0) throw new Error('the floor app failed to build');
   writeFileSync(stamp, hash + '\n');
   return floorDir;
+}
+
+/**
+ * Removes this user's floor builds for other hashes (other checkouts or Next versions) left in the
+ * temporary folder more than a week ago, so they do not pile up; one built recently may be in use.
+ * @param {string} keep
+ */
+function removeStaleFloors(keep) {
+  const weekAgo = Date.now() - 7 * 86_400_000;
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith('school-floor-')) continue;
+    const dir = path.join(os.tmpdir(), name);
+    if (dir === keep) continue;
+    const st = lstatSync(dir, { throwIfNoEntry: false });
+    if (!st?.isDirectory() || st.uid !== process.getuid?.()) continue;
+    const stamp = statSync(path.join(dir, '.next', 'source-hash'), { throwIfNoEntry: false });
+    if ((stamp ?? st).mtimeMs < weekAgo) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
