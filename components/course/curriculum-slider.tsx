@@ -93,7 +93,11 @@ export function CurriculumSlider({ weeks }: { weeks: CurriculumWeek[] }) {
     drag.current = null;
     if (!el || !d?.moved) return;
     delete el.dataset.dragging;
+    // Swallow the click this release makes (dispatched before any timer), and only that one.
     dragged.current = true;
+    setTimeout(() => {
+      dragged.current = false;
+    }, 0);
     go(Math.round(el.scrollLeft / geometry(el).step));
   };
 
