@@ -11,7 +11,8 @@ import {
 } from '@/lib/admin/courses/editor';
 import { readChanges } from '@/lib/admin/courses/changes';
 import { nextCohortShift, nextCohortValues } from '@/lib/admin/courses/schedule';
-import { inviteWaitlist, NOT_ON_SALE } from '@/lib/admin/courses/waitlist';
+import { coursesOverview } from '@/lib/admin/courses/overview';
+import { inviteWaitlist, NOT_ON_SALE, waitingFor } from '@/lib/admin/courses/waitlist';
 import { errorCode } from '@/lib/admin/flash-text';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
@@ -334,6 +335,41 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     for (const lead of [first, again, ...spammed])
       expect(await db().waitlistInvite.count({ where: { leadId: lead.id } })).toBe(1);
     expect(await inviteWaitlist(id, ACTOR, Date.now())).toEqual({ invited: 0, waiting: 1 });
+  });
+
+  it('does not invite someone who has enrolled in the course since joining the waitlist', async () => {
+    const c = await load(id);
+    const b0 = { ...c.batches[0]!, cohortId: id };
+    // Paid (or a transfer awaiting staff) after joining: no longer waiting, never e-mailed.
+    const paid = await waitlistLead('b1', 'Paid Since', 0, 'Paid.Since@example.com');
+    await enrolIn(b0, { email: 'paid.since@example.com' });
+    const transfer = await waitlistLead('b1', 'Transfer Since', null);
+    await enrolIn(b0, { email: 'transfer.since@example.com', status: 'awaiting_confirmation' });
+    // Checkout started but not paid, or cancelled: still waiting.
+    const pending = await waitlistLead('b1', 'Pending Only', null);
+    await enrolIn(b0, { email: 'pending.only@example.com', status: 'pending_payment' });
+    const cancelled = await waitlistLead('b1', 'Cancelled Only', null);
+    await enrolIn(b0, { email: 'cancelled.only@example.com', status: 'cancelled' });
+    // Enrolled in an earlier cohort, then joined the waitlist for the next: waiting.
+    await enrolIn(b0, { email: 'next.cohort@example.com' });
+    await new Promise((r) => setTimeout(r, 5));
+    const nextCohort = await waitlistLead('b1', 'Next Cohort', null);
+    // Someone else's enrolment does not answer this lead.
+    const other = await waitlistLead('b1', 'Not Enrolled', null);
+
+    const waiting = (await waitingFor('b1')).map((w) => w.id);
+    for (const lead of [pending, cancelled, nextCohort, other]) expect(waiting).toContain(lead.id);
+    for (const lead of [paid, transfer]) expect(waiting).not.toContain(lead.id);
+    const overview = (await coursesOverview(Date.now())).find((l) => l.slug === 'b1')!;
+    expect(overview.waiting).toBe(waiting.length);
+
+    await inviteWaitlist(id, ACTOR, Date.now());
+    for (const lead of [paid, transfer]) {
+      expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(0);
+      expect(await db().waitlistInvite.count({ where: { leadId: lead.id } })).toBe(0);
+    }
+    for (const lead of [pending, cancelled, nextCohort, other])
+      expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(1);
   });
 
   it('invites only for the cohort on sale', async () => {

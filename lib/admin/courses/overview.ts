@@ -6,7 +6,7 @@ import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { priceAt, type PriceState } from '@/lib/courses/pricing';
 import { db } from '@/lib/db';
 import { readChanges, type FieldChange } from './changes';
-import { waitingWhere } from './waitlist';
+import { waitingFor } from './waitlist';
 
 // What the staff's course pages read (/admin/courses and a cohort's page).
 
@@ -51,7 +51,7 @@ export async function coursesOverview(now: number): Promise<CourseLine[]> {
       include: parts,
       orderBy: [{ course: 'asc' }, { number: 'desc' }],
     }),
-    Promise.all(slugs.map((slug) => db().lead.count({ where: waitingWhere(slug) }))),
+    Promise.all(slugs.map(async (slug) => (await waitingFor(slug)).length)),
   ]);
   const taken = await seatsTaken(
     db(),

@@ -20,10 +20,11 @@ export const NOT_ON_SALE =
 export const NO_COHORT_TO_INVITE = 'No such cohort';
 
 /**
- * The leads waiting for a course: its waitlist leads not invited yet whose status says they still
- * wait (new, contacted, qualified); spam, closed and enrolled ones are left out.
+ * The leads that may be waiting for a course: its waitlist leads not invited yet whose status says
+ * they still wait (new, contacted, qualified); spam, closed and enrolled ones are left out.
+ * waitingFor also leaves out those who have enrolled since.
  */
-export const waitingWhere = (course: string) => ({
+const waitingWhere = (course: string) => ({
   kind: 'waitlist',
   course,
   status: { in: ['new', 'contacted', 'qualified'] },
@@ -40,14 +41,42 @@ export function preferredSlot(details: string): number | null {
   }
 }
 
-/** The people waiting for `course`, first come first. */
+/** Enrolments that mean their learner has a seat: paid, or a transfer awaiting staff's check. */
+const HOLDS_A_PLACE = ['paid', 'awaiting_confirmation'];
+
+/**
+ * The people waiting for `course`, first come first. A lead whose address has enrolled in the
+ * course since it joined the waitlist (an enrolment paid or awaiting confirmation, made at or
+ * after the lead) waits no more: an invitation would ask a learner who has paid to pay again.
+ * Someone who enrolled in an earlier cohort and then joined the waitlist for the next still waits.
+ */
 export async function waitingFor(course: string) {
   const leads = await db().lead.findMany({
     where: waitingWhere(course),
     select: { id: true, name: true, email: true, phone: true, details: true, createdAt: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return leads.map(({ details, ...l }) => ({ ...l, slot: preferredSlot(details) }));
+  const addressOf = (email: string | null) => email?.trim().toLowerCase() || null;
+  const addresses = [...new Set(leads.flatMap((l) => addressOf(l.email) ?? []))];
+  const enrolled = new Map<string, number>();
+  if (addresses.length) {
+    const enrolments = await db().enrolment.findMany({
+      where: { course, status: { in: HOLDS_A_PLACE }, email: { in: addresses } },
+      select: { email: true, createdAt: true },
+    });
+    // Each address's latest enrolment: a lead made before it is answered.
+    for (const e of enrolments) {
+      const at = e.createdAt.getTime();
+      if (at > (enrolled.get(e.email) ?? -Infinity)) enrolled.set(e.email, at);
+    }
+  }
+  return leads
+    .filter((l) => {
+      const address = addressOf(l.email);
+      const at = address ? enrolled.get(address) : undefined;
+      return at === undefined || at < l.createdAt.getTime();
+    })
+    .map(({ details, ...l }) => ({ ...l, slot: preferredSlot(details) }));
 }
 
 /** The checkout link of an invitation: with their slot when its batch is open and has seats. */
