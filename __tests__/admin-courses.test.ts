@@ -337,15 +337,16 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     expect(await inviteWaitlist(id, ACTOR, Date.now())).toEqual({ invited: 0, waiting: 1 });
   });
 
-  it('does not invite someone who has enrolled in the course since joining the waitlist', async () => {
+  it('does not invite someone who has paid for the course since joining the waitlist', async () => {
     const c = await load(id);
     const b0 = { ...c.batches[0]!, cohortId: id };
-    // Paid (or a transfer awaiting staff) after joining: no longer waiting, never e-mailed.
+    // Paid after joining: no longer waiting, never e-mailed.
     const paid = await waitlistLead('b1', 'Paid Since', 0, 'Paid.Since@example.com');
     await enrolIn(b0, { email: 'paid.since@example.com' });
+    // A checkout started, a transfer reported (anyone can type another's address) or cancelled:
+    // still waiting.
     const transfer = await waitlistLead('b1', 'Transfer Since', null);
     await enrolIn(b0, { email: 'transfer.since@example.com', status: 'awaiting_confirmation' });
-    // Checkout started but not paid, or cancelled: still waiting.
     const pending = await waitlistLead('b1', 'Pending Only', null);
     await enrolIn(b0, { email: 'pending.only@example.com', status: 'pending_payment' });
     const cancelled = await waitlistLead('b1', 'Cancelled Only', null);
@@ -358,17 +359,16 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     const other = await waitlistLead('b1', 'Not Enrolled', null);
 
     const waiting = (await waitingFor('b1')).map((w) => w.id);
-    for (const lead of [pending, cancelled, nextCohort, other]) expect(waiting).toContain(lead.id);
-    for (const lead of [paid, transfer]) expect(waiting).not.toContain(lead.id);
+    for (const lead of [transfer, pending, cancelled, nextCohort, other])
+      expect(waiting).toContain(lead.id);
+    expect(waiting).not.toContain(paid.id);
     const overview = (await coursesOverview(Date.now())).find((l) => l.slug === 'b1')!;
     expect(overview.waiting).toBe(waiting.length);
 
     await inviteWaitlist(id, ACTOR, Date.now());
-    for (const lead of [paid, transfer]) {
-      expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(0);
-      expect(await db().waitlistInvite.count({ where: { leadId: lead.id } })).toBe(0);
-    }
-    for (const lead of [pending, cancelled, nextCohort, other])
+    expect(await db().outbox.count({ where: { leadId: paid.id } })).toBe(0);
+    expect(await db().waitlistInvite.count({ where: { leadId: paid.id } })).toBe(0);
+    for (const lead of [transfer, pending, cancelled, nextCohort, other])
       expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(1);
   });
 

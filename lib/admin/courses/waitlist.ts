@@ -41,14 +41,13 @@ export function preferredSlot(details: string): number | null {
   }
 }
 
-/** Enrolments that mean their learner has a seat: paid, or a transfer awaiting staff's check. */
-const HOLDS_A_PLACE = ['paid', 'awaiting_confirmation'];
-
 /**
- * The people waiting for `course`, first come first. A lead whose address has enrolled in the
- * course since it joined the waitlist (an enrolment paid or awaiting confirmation, made at or
- * after the lead) waits no more: an invitation would ask a learner who has paid to pay again.
- * Someone who enrolled in an earlier cohort and then joined the waitlist for the next still waits.
+ * The people waiting for `course`, first come first. A lead whose address has paid for the course
+ * since it joined the waitlist (a paid enrolment made at or after the lead) waits no more: an
+ * invitation would ask a learner who has paid to pay again. Only paid counts: anyone can start a
+ * checkout, or report a bank transfer, with someone else's address, and that must not take them
+ * off the waitlist. Someone who paid for an earlier cohort and then joined the waitlist for the
+ * next still waits.
  */
 export async function waitingFor(course: string) {
   const leads = await db().lead.findMany({
@@ -61,7 +60,7 @@ export async function waitingFor(course: string) {
   const enrolled = new Map<string, number>();
   if (addresses.length) {
     const enrolments = await db().enrolment.findMany({
-      where: { course, status: { in: HOLDS_A_PLACE }, email: { in: addresses } },
+      where: { course, status: 'paid', email: { in: addresses } },
       select: { email: true, createdAt: true },
     });
     // Each address's latest enrolment: a lead made before it is answered.
