@@ -226,7 +226,7 @@ function measureLighthouse(site, floor) {
       const r = lighthouse(t.url, chrome);
       results.get(t.name).push(r);
       console.log(
-        `  run ${run} ${t.name}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+        `  run ${run} ${t.name}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)} (first paint seen at ${Math.round(r.seenPaint)} ms)`,
       );
     }
   }
