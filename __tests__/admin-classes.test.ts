@@ -344,6 +344,31 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
     expect(await db().outbox.count({ where: { text: { contains: 'vimeo' } } })).toBe(0);
   });
 
+  it('shows a past class that was cancelled as cancelled, not held, and never schedules it again', async () => {
+    const s = (await someSessions(f.batchId)).held[3]!;
+    await db().classSession.update({
+      where: { id: s.id },
+      data: { status: 'cancelled', cancelReason: 'Holiday' },
+    });
+    const line = (await batchTimetable(f.cohortId, f.batchId, Date.now()))!.weeks
+      .flatMap((w) => w.sessions)
+      .find((l) => l.id === s.id)!;
+    expect(line).toMatchObject({ status: 'cancelled', over: true, held: false });
+    const now = await load(s.id);
+    const tomorrow = new Date(Date.now() + DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
+    await fails(
+      moveSession(target(now), tomorrow, '18:30', ACTOR, Date.now()),
+      messages.CLASS_PAST_CANCELLED,
+    );
+    await fails(cancelSession(target(now), 'Again', ACTOR, Date.now()), messages.ALREADY_CANCELLED);
+    expect(await load(s.id)).toMatchObject({ status: 'cancelled', sequence: now.sequence });
+    // As it was, for the tests after this one.
+    await db().classSession.update({
+      where: { id: s.id },
+      data: { status: 'scheduled', cancelReason: null },
+    });
+  });
+
   it('reads the timetable by week with its history, and never another cohort’s batch', async () => {
     expect(await batchTimetable(f.otherCohortId, f.batchId, Date.now())).toBeNull();
     expect(await batchTimetable(f.cohortId, f.otherBatchId, Date.now())).toBeNull();

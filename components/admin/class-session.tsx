@@ -130,9 +130,11 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
               />
             </label>
           </SessionForm>
-          {s.held ? (
+          {s.over ? (
             <p className="text-sm text-muted">
-              This class has been held: it cannot be moved or cancelled.
+              {s.held
+                ? 'This class has been held: it cannot be moved or cancelled.'
+                : 'This class was cancelled and its time has passed: it cannot be scheduled again.'}
             </p>
           ) : (
             <>

@@ -88,6 +88,8 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   stale_class: 'This class was changed by someone else meanwhile. Reload to see the change.',
   no_class: 'No such class in this batch',
   class_held: 'This class has been held already: it cannot be moved or cancelled',
+  class_past_cancelled:
+    'This class was cancelled and its time has passed: it cannot be scheduled again',
   class_not_started: 'A recording can be added once the class has started',
   recording_cancelled: 'A cancelled class has no recording: add it to the class that was held',
   already_cancelled: 'This class is cancelled already',

@@ -20,6 +20,8 @@ export const STALE_CLASS =
   'This class was changed by someone else meanwhile. Reload to see the change.';
 export const NO_CLASS = 'No such class in this batch';
 export const CLASS_HELD = 'This class has been held already: it cannot be moved or cancelled';
+export const CLASS_PAST_CANCELLED =
+  'This class was cancelled and its time has passed: it cannot be scheduled again';
 export const CLASS_NOT_STARTED = 'A recording can be added once the class has started';
 export const RECORDING_CANCELLED =
   'A cancelled class has no recording: add it to the class that was held';
@@ -157,8 +159,8 @@ export async function cancelSession(t: SessionTarget, raw: string, actor: string
   if (reason.length > 1000) throw new AdminInputError(REASON_LONG);
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
-    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
     if (s.status === 'cancelled') throw new AdminInputError(ALREADY_CANCELLED);
+    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
     await writeSession(tx, t, { status: 'cancelled', cancelReason: reason }, { raise: true });
     await logChange(tx, t, actor, [
       { field: 'Status', before: s.status, after: 'cancelled' },
@@ -189,7 +191,8 @@ export async function moveSession(
   if (startsAt.getTime() <= now) throw new AdminInputError(MOVE_PAST);
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
-    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
+    if (s.endsAt.getTime() <= now)
+      throw new AdminInputError(s.status === 'cancelled' ? CLASS_PAST_CANCELLED : CLASS_HELD);
     const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
     const reinstated = s.status === 'cancelled';
     if (!reinstated && startsAt.getTime() === s.startsAt.getTime()) {

@@ -26,7 +26,9 @@ export type SessionLine = {
   sequence: number;
   recordingUrl: string | null;
   recordingAt: Date | null;
-  /** Over (it cannot be moved or cancelled). */
+  /** Over: its end has passed (it cannot be moved or cancelled any more). */
+  over: boolean;
+  /** Held: over and not cancelled. */
   held: boolean;
   /** Started (a recording may be added). */
   started: boolean;
@@ -101,7 +103,8 @@ export async function batchTimetable(
       sequence: s.sequence,
       recordingUrl: s.recordingUrl,
       recordingAt: s.recordingAt,
-      held: s.endsAt.getTime() <= now,
+      over: s.endsAt.getTime() <= now,
+      held: s.status !== 'cancelled' && s.endsAt.getTime() <= now,
       started: s.startsAt.getTime() <= now,
       date: at.day,
       time: hhmm(at.minutes),
