@@ -83,7 +83,10 @@ export function CoursePage({
           <CurriculumSlider weeks={course.curriculum} />
         </Section>
 
-        <section aria-labelledby="curriculum-title" className="bg-brand px-4 py-10 text-white">
+        <section
+          aria-labelledby="curriculum-title"
+          className="below-fold bg-brand px-4 py-10 text-white"
+        >
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
             <div>
               <h2 id="curriculum-title" className="font-display text-2xl font-bold sm:text-3xl">
@@ -119,7 +122,7 @@ export function CoursePage({
           </Section>
         ) : null}
 
-        <section aria-labelledby="promo-title" className="bg-white px-4 py-12">
+        <section aria-labelledby="promo-title" className="below-fold bg-white px-4 py-12">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-2xl bg-brand-light p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
             <div>
               <h2

@@ -1,4 +1,8 @@
-/** A section of a level course page: its heading, an optional intro and a white or cream band. */
+/**
+ * A section of a level course page: its heading, an optional intro and a white or cream band.
+ * Every one is below the hero, so the browser skips its style, layout and paint until it comes
+ * near the viewport (`below-fold`, as on the landing page): the first paint costs the hero's work.
+ */
 export function Section({
   id,
   title,
@@ -15,7 +19,7 @@ export function Section({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`px-4 py-12 sm:py-16 ${tone === 'cream' ? 'bg-cream' : 'bg-white'}`}
+      className={`below-fold px-4 py-12 sm:py-16 ${tone === 'cream' ? 'bg-cream' : 'bg-white'}`}
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-title`} className="font-display text-3xl font-bold text-brand sm:text-4xl">
