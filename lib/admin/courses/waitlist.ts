@@ -22,7 +22,7 @@ export const NO_COHORT_TO_INVITE = 'No such cohort';
 /**
  * The leads that may be waiting for a course: its waitlist leads not invited yet whose status says
  * they still wait (new, contacted, qualified); spam, closed and enrolled ones are left out.
- * waitingFor also leaves out those who have enrolled since.
+ * waitingFor also leaves out those who have paid for the course since.
  */
 const waitingWhere = (course: string) => ({
   kind: 'waitlist',
@@ -30,6 +30,9 @@ const waitingWhere = (course: string) => ({
   status: { in: ['new', 'contacted', 'qualified'] },
   invite: { is: null },
 });
+
+/** The address a lead or enrolment is matched by: trimmed and lower-cased, or null when none. */
+const addressOf = (email: string | null) => email?.trim().toLowerCase() || null;
 
 /** A waitlist lead's preferred slot (index into batches.slots), or null: any slot. */
 export function preferredSlot(details: string): number | null {
@@ -55,7 +58,6 @@ export async function waitingFor(course: string) {
     select: { id: true, name: true, email: true, phone: true, details: true, createdAt: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  const addressOf = (email: string | null) => email?.trim().toLowerCase() || null;
   const addresses = [...new Set(leads.flatMap((l) => addressOf(l.email) ?? []))];
   const enrolled = new Map<string, number>();
   if (addresses.length) {
@@ -132,7 +134,7 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
   const waiting = await waitingFor(cohort.course);
   const byAddress = new Map<string, typeof waiting>();
   for (const lead of waiting) {
-    const address = lead.email?.trim().toLowerCase();
+    const address = addressOf(lead.email);
     if (address) byAddress.set(address, [...(byAddress.get(address) ?? []), lead]);
   }
   let invited = 0;
