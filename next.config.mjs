@@ -11,7 +11,15 @@ const nextConfig = {
   // preloadEntriesOnStart: Next otherwise loads every page and route handler at start (the back
   // office, the learner area, every API route), and keeps their code in memory whether or not
   // anyone opens them; each is loaded on its first request instead.
-  experimental: { authInterrupts: true, isrFlushToDisk: false, preloadEntriesOnStart: false },
+  // globalNotFound: an unmatched URL gets app/global-not-found.tsx, a page of its own with the
+  // site's header and footer, prerendered at build. app/not-found.tsx then serves only notFound()
+  // calls, and stays small: every page's payload carries the root not-found file.
+  experimental: {
+    authInterrupts: true,
+    isrFlushToDisk: false,
+    preloadEntriesOnStart: false,
+    globalNotFound: true,
+  },
   // Native and WebAssembly database drivers stay outside the server bundle. pdfkit too: it loads
   // its standard-font metrics from its own package files at runtime (lib/pdf/writer.ts).
   serverExternalPackages: [

@@ -364,3 +364,15 @@ test('an admin invites a member of staff with a one-time password, who signs in'
   expect(res?.status()).toBe(200);
   await other.close();
 });
+
+test('a lead that does not exist: 404 inside the back office, with the way back', async ({
+  page,
+}) => {
+  await signInAsStaff(page, 'staff');
+  const res = await page.goto('/admin/leads/no-such-lead');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 page not found' })).toBeVisible();
+  await expect(page.getByText(/Nothing here/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the back office' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
