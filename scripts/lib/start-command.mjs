@@ -5,10 +5,11 @@
 // - MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ (128 KB, fixed): glibc otherwise raises both
 //   after the first large block it frees (V8's compiler and parser allocate such blocks at start),
 //   and from then on keeps up to 64 MB of freed memory resident instead of returning it;
-// - --max-old-space-size=512 (MB): V8 lets garbage pile up in proportion to its heap limit before
+// - --max-old-space-size=256 (MB): V8 lets garbage pile up in proportion to its heap limit before
 //   a full collection; with the default limit (about 4 GB on a machine with 16 GB or more) one
-//   instance held about 400 MB after the budget's mixed load, with 512 MB about 250, for about
-//   80 MB of live objects: far below the limit, which a burst (a CSV export, a PDF) does not reach;
+//   instance held about 400 MB after the budget's mixed load, with 512 MB 189-203 MB, with 256
+//   174-188 MB, for about 80 MB of live objects: three times that is left for a burst (the CSV
+//   export streams; a PDF is a few hundred KB; uploads are Buffers, outside this heap);
 // - --max-semi-space-size=2 (MB): a smaller young generation, collected more often, so a burst of
 //   requests does not grow the heap for good;
 // - --v8-pool-size=2: V8's helper threads (compilation and collection), four by default; two, the
