@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { site } from '@/content/site';
-import { playfair } from './fonts';
 import { metadata as rootMetadata, viewport as rootViewport } from './layout';
+import { SiteDocument } from './site-document';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,15 +16,13 @@ export const viewport: Viewport = rootViewport;
 
 // Spec §2: an unmatched URL shows '404 page not found' (status 404) inside the site's header and
 // footer, so the visitor keeps the navigation. Next renders this file instead of every layout
-// (experimental.globalNotFound in next.config.mjs), so it is a whole document, as the root layout.
+// (experimental.globalNotFound in next.config.mjs), so it renders the document itself.
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" data-scroll-behavior="smooth" className={playfair.variable}>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
-        <SiteChrome>
-          <NotFoundMessage />
-        </SiteChrome>
-      </body>
-    </html>
+    <SiteDocument>
+      <SiteChrome>
+        <NotFoundMessage />
+      </SiteChrome>
+    </SiteDocument>
   );
 }

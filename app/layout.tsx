@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { playfair } from './fonts';
+import { SiteDocument } from './site-document';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -26,9 +26,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en-IN" data-scroll-behavior="smooth" className={playfair.variable}>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -90,6 +90,7 @@ export async function batchTimetable(
   for (const s of batch.sessions) {
     const at = indiaParts(s.startsAt);
     const week = weekOf(cohort.startDate, at.day);
+    const over = s.endsAt.getTime() <= now;
     const line: SessionLine = {
       id: s.id,
       when: classTimeText(s),
@@ -103,8 +104,8 @@ export async function batchTimetable(
       sequence: s.sequence,
       recordingUrl: s.recordingUrl,
       recordingAt: s.recordingAt,
-      over: s.endsAt.getTime() <= now,
-      held: s.status !== 'cancelled' && s.endsAt.getTime() <= now,
+      over,
+      held: over && s.status !== 'cancelled',
       started: s.startsAt.getTime() <= now,
       date: at.day,
       time: hhmm(at.minutes),
