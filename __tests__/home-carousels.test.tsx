@@ -2,6 +2,7 @@
 import { stubMatchMedia } from './support/dom-stubs';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { benefitIcons, reasonIcons } from '@/components/home/card-icons';
 import { ReasonsSection } from '@/components/home/reasons-carousel';
 import { TestimonialsSection } from '@/components/home/testimonials';
 import { WhyChooseUsSection } from '@/components/home/why-choose-us';
@@ -83,7 +84,7 @@ describe('ReasonsSection', () => {
   const position = () => Number(track().dataset.position);
 
   it('renders the 8 cards plus 3 inert, aria-hidden clones at each end', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Why Learn French?' }),
     ).toBeInTheDocument();
@@ -104,6 +105,12 @@ describe('ReasonsSection', () => {
     expect(clones.map((clone) => clone.querySelector('h3')?.textContent)).toEqual(
       [5, 6, 7, 0, 1, 2].map((i) => reasons[i]?.heading),
     );
+    // Each card, clones too, shows its own icon, drawn on the server and passed in.
+    const iconOf = (slide: Element) => slide.querySelector('svg[aria-hidden="true"]')?.outerHTML;
+    expect(slides.map(iconOf)).toEqual(
+      [5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2].map((i) => iconOf(slides[i + 3]!)),
+    );
+    expect(new Set(slides.map(iconOf)).size).toBe(new Set(reasons.map((r) => r.icon)).size);
 
     const groups = within(region).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(
@@ -120,7 +127,7 @@ describe('ReasonsSection', () => {
   });
 
   it('disables previous and next for 300 ms during a move', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     const prev = screen.getByRole('button', { name: 'Previous reasons' });
     const next = screen.getByRole('button', { name: 'Next reasons' });
     expect(next).toHaveAttribute('aria-disabled', 'false');
@@ -142,7 +149,7 @@ describe('ReasonsSection', () => {
   });
 
   it('jumps back without transition after passing the start', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     expect(position()).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Previous reasons' }));
     expect(position()).toBe(2);
@@ -154,7 +161,7 @@ describe('ReasonsSection', () => {
   });
 
   it('jumps back without transition after passing the end', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     const next = screen.getByRole('button', { name: 'Next reasons' });
     for (let i = 0; i < 7; i++) {
       fireEvent.click(next);
@@ -169,7 +176,7 @@ describe('ReasonsSection', () => {
   });
 
   it('moves on a horizontal swipe of more than 50 px only', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     const viewport = track().parentElement as HTMLElement;
     swipe(viewport, -49);
     expect(position()).toBe(3);
@@ -188,7 +195,7 @@ describe('ReasonsSection', () => {
   });
 
   it('moves with the arrow keys, focus following the card', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     const first = screen.getByRole('article', { name: reasons[0]?.heading });
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });
@@ -201,7 +208,7 @@ describe('ReasonsSection', () => {
   });
 
   it('brings a card reached with Tab into view', () => {
-    render(<ReasonsSection />);
+    render(<ReasonsSection icons={reasonIcons} />);
     // One card fully visible below 768 px (matchMedia matches nothing here).
     act(() => screen.getByRole('article', { name: reasons[5]?.heading }).focus());
     expect(position()).toBe(8);
@@ -212,12 +219,19 @@ describe('WhyChooseUsSection', () => {
   const live = () => screen.getByText(/^Card \d+ of 12/);
 
   it('renders every benefit with only the active card exposed', () => {
-    render(<WhyChooseUsSection />);
+    render(<WhyChooseUsSection icons={benefitIcons} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeInTheDocument();
     for (const benefit of benefits) {
       expect(screen.getByText(benefit.text)).toBeInTheDocument();
     }
     const region = screen.getByRole('region', { name: 'Our benefits' });
+    // Every card has an icon, the ten cycled by index.
+    const cards = Array.from(region.querySelectorAll('[data-stack] > div'));
+    expect(cards).toHaveLength(12);
+    const icons = cards.map((card) => card.querySelector('svg[aria-hidden="true"]')?.outerHTML);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(icons.slice(10)).toEqual(icons.slice(0, 2));
+    expect(new Set(icons).size).toBe(10);
     expect(within(region).getAllByRole('group')).toHaveLength(1);
     expect(within(region).getByRole('group')).toHaveAccessibleName('1 of 12');
     expect(live()).toHaveTextContent('Card 1 of 12: Expert Instructors');
@@ -225,7 +239,7 @@ describe('WhyChooseUsSection', () => {
   });
 
   it('stops at either end', () => {
-    render(<WhyChooseUsSection />);
+    render(<WhyChooseUsSection icons={benefitIcons} />);
     const prev = screen.getByRole('button', { name: 'Previous slide' });
     const next = screen.getByRole('button', { name: 'Next slide' });
     expect(prev).toHaveAttribute('aria-disabled', 'true');
@@ -244,7 +258,7 @@ describe('WhyChooseUsSection', () => {
   });
 
   it('moves with the arrow keys on the focused carousel', () => {
-    render(<WhyChooseUsSection />);
+    render(<WhyChooseUsSection icons={benefitIcons} />);
     const region = screen.getByRole('region', { name: 'Our benefits' });
     expect(region).toHaveAttribute('tabindex', '0');
     fireEvent.keyDown(region, { key: 'ArrowRight' });
@@ -255,7 +269,7 @@ describe('WhyChooseUsSection', () => {
   });
 
   it('moves on a swipe or mouse drag over 50 px', () => {
-    render(<WhyChooseUsSection />);
+    render(<WhyChooseUsSection icons={benefitIcons} />);
     const region = screen.getByRole('region', { name: 'Our benefits' });
     const stack = region.firstElementChild as HTMLElement;
     expect(stack).toHaveClass('cursor-grab');
@@ -270,7 +284,7 @@ describe('WhyChooseUsSection', () => {
   });
 
   it('shows the arrows once their row is visible', () => {
-    render(<WhyChooseUsSection />);
+    render(<WhyChooseUsSection icons={benefitIcons} />);
     expect(screen.getByRole('button', { name: 'Next slide' })).not.toHaveClass(
       'motion-safe:opacity-0',
     );
@@ -353,9 +367,12 @@ describe('testimonials navigation', () => {
 });
 
 describe('server HTML', () => {
+  const Reasons = () => <ReasonsSection icons={reasonIcons} />;
+  const WhyChooseUs = () => <WhyChooseUsSection icons={benefitIcons} />;
+
   it.each([
-    ['reasons', ReasonsSection],
-    ['why choose us', WhyChooseUsSection],
+    ['reasons', Reasons],
+    ['why choose us', WhyChooseUs],
     ['testimonials', TestimonialsSection],
   ])('hydrates the %s section without a mismatch', async (_, Section) => {
     const { renderToString } = await import('react-dom/server');
@@ -377,7 +394,7 @@ describe('server HTML', () => {
 
   it('holds every card of the three sections', async () => {
     const { renderToString } = await import('react-dom/server');
-    const html = [ReasonsSection, WhyChooseUsSection, TestimonialsSection]
+    const html = [Reasons, WhyChooseUs, TestimonialsSection]
       .map((Section) => renderToString(<Section />))
       .join('');
     const escape = (s: string) =>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Activity } from 'react';
 import { AboutSection } from '@/components/home/about';
 import { BelowFold } from '@/components/home/below-fold';
+import { benefitIcons, reasonIcons } from '@/components/home/card-icons';
 import { CareersSection } from '@/components/home/careers';
 import { ContactSection } from '@/components/home/contact-section';
 import {
@@ -49,7 +50,7 @@ export default function HomePage() {
         <AboutSection />
       </Activity>
       <BelowFold>
-        <DeferredReasonsSection />
+        <DeferredReasonsSection icons={reasonIcons} />
       </BelowFold>
       <BelowFold>
         <NumbersSection />
@@ -58,7 +59,7 @@ export default function HomePage() {
         <ServicesSection />
       </BelowFold>
       <BelowFold>
-        <DeferredWhyChooseUsSection />
+        <DeferredWhyChooseUsSection icons={benefitIcons} />
       </BelowFold>
       <BelowFold>
         <CareersSection />

@@ -15,10 +15,12 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
  * A function component around a lazy one: a page, a server component, can name a client function,
  * not a lazy value.
  */
-function deferred(load: () => Promise<ComponentType>): ComponentType {
+function deferred<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function Deferred() {
-    return <Lazy />;
+  return function Deferred(props: P) {
+    return <Lazy {...props} />;
   };
 }
 

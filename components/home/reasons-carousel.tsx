@@ -12,8 +12,8 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
-import { Icon } from '@/components/ui/icon';
 import { reasonsSection } from '@/content/home';
 import { reasons } from '@/content/reasons';
 import type { ReasonCard } from '@/content/types';
@@ -63,8 +63,10 @@ function useFullyVisibleSlides() {
 /**
  * 'Why Learn French?' (#reasons): an infinite carousel of the eight reason cards with three clones
  * at each end (spec §4). Every card's text is in the server HTML; clones are aria-hidden and inert.
+ * `icons` are the cards' icons in the order of content/reasons, drawn on the server
+ * (card-icons.tsx), so this script carries no icon paths.
  */
-export function ReasonsSection() {
+export function ReasonsSection({ icons }: { icons: ReactNode[] }) {
   const [store] = useState(() => createLoopCarousel({ total, duration: TRANSITION_MS }));
   useEffect(() => () => store.dispose(), [store]);
   const { position, animate, locked } = useSyncExternalStore(
@@ -197,6 +199,7 @@ export function ReasonsSection() {
                 >
                   <ReasonCardView
                     reason={slide.item}
+                    icon={icons[slide.realIndex]}
                     realIndex={slide.realIndex}
                     idPrefix={slide.clone ? null : `${idPrefix}-${slide.realIndex}`}
                     onFocus={onCardFocus}
@@ -218,11 +221,13 @@ export function ReasonsSection() {
  */
 function ReasonCardView({
   reason,
+  icon,
   realIndex,
   idPrefix,
   onFocus,
 }: {
   reason: ReasonCard;
+  icon: ReactNode;
   realIndex: number;
   /** Null for clones: no ids (they would repeat), not focusable. */
   idPrefix: string | null;
@@ -244,7 +249,7 @@ function ReasonCardView({
       style={background}
     >
       <span className="grid size-12 place-items-center rounded-full bg-white/80 text-brand">
-        <Icon name={reason.icon} className="size-6" />
+        {icon}
       </span>
       <h3
         id={idPrefix === null ? undefined : `${idPrefix}-heading`}

@@ -1,32 +1,5 @@
-/** The 'Why Choose Us' cards' looks: the icon and the background design each card takes by index. */
-import {
-  Award,
-  BadgeIndianRupee,
-  BookOpen,
-  Briefcase,
-  Clock,
-  Globe,
-  GraduationCap,
-  Puzzle,
-  Sparkles,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+/** The 'Why Choose Us' cards' background designs, each card taking one by index. */
 import type { CSSProperties } from 'react';
-
-/** Ten icons cycled by card index (spec §9), in the order of the benefits they first illustrate. */
-export const icons: LucideIcon[] = [
-  GraduationCap,
-  BookOpen,
-  Award,
-  Video,
-  Puzzle,
-  Clock,
-  BadgeIndianRupee,
-  Globe,
-  Briefcase,
-  Sparkles,
-];
 
 /**
  * Four card designs repeated by index (spec §9: four backgrounds, 16:9). White text stays at 5.5:1

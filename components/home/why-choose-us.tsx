@@ -2,7 +2,7 @@
 
 import { CarouselButton } from '@/components/ui/carousel-button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useEffect,
   useRef,
@@ -15,7 +15,7 @@ import { benefits } from '@/content/benefits';
 import { whyChooseUs } from '@/content/home';
 import { clamp, navState, stackCardStyle, swipeDirection } from '@/lib/carousel';
 import { SideIllustration } from './why-choose-us-illustration';
-import { designs, icons } from './why-choose-us-looks';
+import { designs } from './why-choose-us-looks';
 
 const total = benefits.length;
 
@@ -28,9 +28,10 @@ type Drag = { id: number; x: number; y: number; dx: number };
 /**
  * 'Why Choose Us' (#why-choose-us): the 12 benefits as a stack of cards (spec §2, §4, §9). The
  * active card is on top and the next ones peek out behind it; arrows, arrow keys, swipe and mouse
- * drag move it, stopping at either end. All card text is in the server HTML.
+ * drag move it, stopping at either end. All card text is in the server HTML. `icons` are cycled by
+ * card index, drawn on the server (card-icons.tsx), so this script carries no icon paths.
  */
-export function WhyChooseUsSection() {
+export function WhyChooseUsSection({ icons }: { icons: ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [controlsShown, setControlsShown] = useState(false);
@@ -134,7 +135,6 @@ export function WhyChooseUsSection() {
               {benefits.map((benefit, i) => {
                 const offset = i - index;
                 const isActive = offset === 0;
-                const Icon = icons[i % icons.length] ?? Sparkles;
                 const { transform, zIndex, opacity } = stackCardStyle(
                   offset,
                   total,
@@ -161,7 +161,7 @@ export function WhyChooseUsSection() {
                     }}
                   >
                     <span className="grid size-10 place-items-center rounded-full bg-white/15 @sm:size-14">
-                      <Icon aria-hidden="true" className="size-5 @sm:size-7" />
+                      {icons[i % icons.length]}
                     </span>
                     <div>
                       <h3 className="font-display text-xl font-bold @sm:text-2xl">
