@@ -97,6 +97,15 @@ test('an empty contact form says what is missing; no answer chosen says so', asy
 test('keyboard only: start, self-assessment, a question and restart', async ({ page }) => {
   await page.goto('/orientation-test');
   const startButton = page.getByRole('button', { name: orientationIntro.start });
+  // The test runs in the browser: Enter pressed before React has taken over the button does
+  // nothing (seen on a slow machine, after the load event), so wait until it has.
+  await expect
+    .poll(() =>
+      startButton.evaluate((button) =>
+        Object.keys(button).some((k) => k.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
   await startButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Step 1: what can you already do in French?')).toBeFocused();
