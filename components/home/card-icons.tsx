@@ -24,7 +24,10 @@ export const reasonIcons = reasons.map((reason) => (
   <Icon key={reason.heading} name={reason.icon} className="size-6" />
 ));
 
-/** Ten icons cycled by 'Why Choose Us' card index (spec §9), in the order of the benefits they first illustrate. */
+/**
+ * Ten icons cycled by 'Why Choose Us' card index (spec §9), in the order of the benefits they
+ * first illustrate.
+ */
 export const benefitIcons = [
   GraduationCap,
   BookOpen,
