@@ -8,8 +8,8 @@
 // - --max-old-space-size=256 (MB): V8 lets garbage pile up in proportion to its heap limit before
 //   a full collection; with the default limit (about 4 GB on a machine with 16 GB or more) one
 //   instance held about 400 MB after the budget's mixed load, with 512 MB 189-203 MB, with 256
-//   174-188 MB, for about 80 MB of live objects: three times that is left for a burst (the CSV
-//   export streams; a PDF is a few hundred KB; uploads are Buffers, outside this heap);
+//   174-188 MB, for about 80 MB of live objects: the limit is three times that, so a burst fits
+//   (the CSV export streams; a PDF is a few hundred KB; uploads are Buffers, outside this heap);
 // - --max-semi-space-size=2 (MB): a smaller young generation, collected more often, so a burst of
 //   requests does not grow the heap for good;
 // - --v8-pool-size=2: V8's helper threads (compilation and collection), four by default; two, the
