@@ -6,7 +6,7 @@ const nextConfig = {
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: a learner opening the back office gets a real 403 page
   // (lib/auth/session.ts requireStaff). Still under `experimental` in Next 16.
-  // Pages regenerated at run time (ISR: the landing page's cohort dates) are kept in memory, not
+  // Pages regenerated at run time (revalidatePath, revalidateTag, ISR) are kept in memory, not
   // written into .next: the build stays read-only, and every instance regenerates its own.
   // preloadEntriesOnStart: Next otherwise loads every page and route handler at start (the back
   // office, the learner area, every API route), and keeps their code in memory whether or not

@@ -5,6 +5,9 @@
  * POST /api/enrolments with nothing on sale (409, a sentence a person can read, nothing written).
  */
 import { POST as enrolPOST } from '@/app/api/enrolments/route';
+import { GET as upcomingGET } from '@/app/api/upcoming-starts/route';
+import { levelCourses } from '@/content/courses';
+import { formatDay } from '@/lib/dates';
 import { detailsText } from '@/content/checkout';
 import { currentCohort, currentCohorts } from '@/lib/courses/cohorts';
 import { db } from '@/lib/db';
@@ -127,6 +130,65 @@ describe.each(backends)('the current cohort on %s', (backend) => {
     expect((await currentCohorts(now)).size).toBe(0);
     await db().cohort.deleteMany();
     expect(await currentCohort('b1', Date.parse('2025-07-01T00:00:00Z'))).toBeNull();
+  });
+
+  it("GET /api/upcoming-starts: the landing page's dates as the database has them now, in level order", async () => {
+    const read = async () => {
+      const res = await upcomingGET(new Request('http://localhost/api/upcoming-starts'));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return ((await res.json()) as { starts: unknown[] }).starts;
+    };
+    // Nothing on sale (Cohort 13 of B1 and B2 ended in 2025).
+    expect(await read()).toEqual([]);
+    const now = Date.now();
+    const at = (days: number) => dayAfter(now, days);
+    const base = { listPricePaise: 2_999_900, tiers: [] };
+    await publishCohort(db(), {
+      ...base,
+      course: 'b2',
+      number: 14,
+      start: at(20),
+      end: at(100),
+      enrolUntil: at(20),
+    });
+    await publishCohort(db(), {
+      ...base,
+      course: 'a1',
+      number: 1,
+      start: at(-3),
+      end: at(80),
+      enrolUntil: at(4),
+    });
+    await publishCohort(db(), {
+      ...base,
+      course: 'b1',
+      number: 14,
+      start: at(30),
+      end: at(110),
+      enrolUntil: at(30),
+      status: 'draft',
+    });
+    const course = (slug: string) => levelCourses.find((c) => c.slug === slug)!;
+    expect(await read()).toEqual([
+      {
+        course: course('a1').courseName,
+        href: course('a1').href,
+        when: `started ${formatDay(at(-3))}, join until ${formatDay(at(4))}`,
+      },
+      {
+        course: course('b2').courseName,
+        href: course('b2').href,
+        when: `next cohort starts ${formatDay(at(20))}`,
+      },
+    ]);
+    // Staff publish the draft: the next view has it, no regeneration of any page.
+    await db().cohort.updateMany({ where: { course: 'b1' }, data: { status: 'published' } });
+    expect((await read()).map((s) => (s as { href: string }).href)).toEqual([
+      course('a1').href,
+      course('b1').href,
+      course('b2').href,
+    ]);
   });
 
   it('POST /api/enrolments with no cohort on sale: 409 and a readable sentence, nothing stored', async () => {

@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { e2eDatabase } from '../playwright.config';
+import { formatDay } from '../lib/dates';
 import { istDay } from './cohort-data';
 import { shoot } from './practice-support';
 
@@ -196,6 +197,15 @@ test('an admin schedules B1 Cohort 14 and publishes it; another browser sells it
   await expect(card.getByTestId('discount')).toHaveText('33% off');
   await expect(card.getByTestId('countdown')).toContainText('Price increase in');
   await expect(other.getByRole('link', { name: 'Enrol Now' }).first()).toBeVisible();
+  // The landing page's 'Upcoming batch details' has it at once, the page itself unchanged.
+  await other.goto(`${base}/`);
+  const upcoming = other.getByTestId('upcoming-starts');
+  await expect(
+    upcoming.getByRole('link', { name: 'French B1 Level (Intermediate Course)' }),
+  ).toHaveAttribute('href', '/intermediate-course');
+  await expect(upcoming).toContainText(
+    `French B1 Level (Intermediate Course): next cohort starts ${formatDay(istDay(20))}`,
+  );
   await other.context().close();
 
   // Under a clock a minute before the tier ends: the card switches to the next tier, no reload.

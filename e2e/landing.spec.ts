@@ -266,6 +266,10 @@ test('/ is prerendered', async ({ request }) => {
   // (Its JavaScript is measured beside an empty Next page by `npm run budgets`, not here.)
   const res = await request.get('/');
   expect(res.headers()['x-nextjs-prerender']).toBeTruthy();
+  // And never regenerated on a timer (its cohort dates are read by the browser): no visitor's
+  // request sets off a render that the server then does while that visitor's page loads.
+  const maxAge = Number(/s-maxage=(\d+)/.exec(res.headers()['cache-control'] ?? '')?.[1]);
+  expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
 });
 
 test('every public page has its own title, description, canonical URL and Open Graph tags', async ({

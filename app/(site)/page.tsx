@@ -19,8 +19,6 @@ import { ServicesSection } from '@/components/home/services';
 import { TestimonialsSection } from '@/components/home/testimonials';
 import { site } from '@/content/site';
 
-export const revalidate = 60;
-
 export const metadata: Metadata = pageMetadata({
   title: null,
   description: site.description,
@@ -28,9 +26,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /*
- * The landing page, in the spec's order (§1, §2). Static: prerendered at build time, then
- * regenerated in the background at most every `revalidate` seconds (and at once on the instance
- * where staff change a cohort), so 'Upcoming batch details' follows the back office.
+ * The landing page, in the spec's order (§1, §2). Static: prerendered at build time and never
+ * rendered again. Its one figure from the database, 'Upcoming batch details', is read by the
+ * browser (components/home/upcoming-starts.tsx): regenerating the page in the background (ISR)
+ * took a few hundred milliseconds of the server's one thread at the moment the visitor who set it
+ * off asked for the page's stylesheet and scripts, and on a small server that visitor's first
+ * frame waited for it (BENCHMARKS.md).
  *
  * Each section is an <Activity>: React hydrates it as a unit of its own, in a task of its own,
  * rather than the whole page in one long task that holds up the first tap (that task was the

@@ -4,19 +4,14 @@ import { CalendarDays, Download } from 'lucide-react';
 import { BrochureDownloadLink } from '@/components/layout/brochure-link';
 import { Reveal } from '@/components/ui/reveal';
 import { about } from '@/content/home';
-import { upcomingStarts } from '@/lib/courses/upcoming';
-import { formatDay } from '@/lib/dates';
+import { PromoItem } from './promo-item';
+import { UpcomingStarts } from './upcoming-starts';
 
 /**
  * About (#about, spec §1, §2): mission, course buttons, the batch promo with each course's next
- * start date (lib/courses/upcoming.ts), the brochure.
+ * start date (components/home/upcoming-starts.tsx, read by the browser), the brochure.
  */
-export async function AboutSection() {
-  const starts = await upcomingStarts().catch((error: unknown) => {
-    // The database is down while the page regenerates: the promo without dates, never an error.
-    console.error('[home] upcoming starts unavailable:', error);
-    return null;
-  });
+export function AboutSection() {
   return (
     // Clipped sideways: the promo card slides in from 32 px to the right, which would otherwise widen
     // the page on a phone until it is revealed.
@@ -46,32 +41,10 @@ export async function AboutSection() {
               <CalendarDays aria-hidden="true" className="size-7 text-amber-300" />
               <h3 className="font-display text-xl font-bold sm:text-2xl">{about.promo.heading}</h3>
             </div>
-            <ul className="mt-5 space-y-3" data-testid="upcoming-starts">
-              {starts?.length === 0 ? <Item>{about.promo.noCohort}</Item> : null}
-              {starts?.map((s) => (
-                <Item key={s.href}>
-                  <RouteLink
-                    href={s.href}
-                    className="font-semibold text-amber-200 underline underline-offset-2"
-                  >
-                    {s.course}
-                  </RouteLink>
-                  {': '}
-                  {s.openUntil
-                    ? about.promo.started(formatDay(s.start), formatDay(s.openUntil))
-                    : about.promo.starts(formatDay(s.start))}
-                </Item>
-              ))}
-            </ul>
+            <UpcomingStarts noCohort={about.promo.noCohort} />
             <ul className="mt-3 space-y-3">
               {about.promo.items.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-2 shrink-0 rounded-full bg-amber-300"
-                  />
-                  <span>{item}</span>
-                </li>
+                <PromoItem key={item}>{item}</PromoItem>
               ))}
             </ul>
             <BrochureDownloadLink className={buttonClass('inverse', 'mt-7')}>
@@ -82,14 +55,5 @@ export async function AboutSection() {
         </Reveal>
       </div>
     </section>
-  );
-}
-
-function Item({ children }: { children: React.ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-amber-300" />
-      <span>{children}</span>
-    </li>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The landing page's 'Upcoming batch details': the start date of each level course's cohort on
- * sale. The landing page stays prerendered and is regenerated in the background (ISR,
- * app/(site)/page.tsx `revalidate`, and at once on the instance where staff change a cohort), so
- * this never makes it render per request.
+ * sale, read at each view by GET /api/upcoming-starts (components/home/upcoming-starts.tsx), so
+ * the landing page stays prerendered and is never rendered again on a visitor's request.
  */
 import 'server-only';
 import { levelCourses } from '@/content/courses';
+import { about } from '@/content/home';
+import { formatDay } from '@/lib/dates';
 import { currentCohorts } from './cohorts';
 import { hasStarted } from './offer';
 
@@ -17,12 +18,8 @@ export type UpcomingStart = {
   openUntil: string | null;
 };
 
-/**
- * Each level course with a cohort on sale at `now`, in level order; null while the site is being
- * built (there is no database then: the page is regenerated with the dates once it is served).
- */
-export async function upcomingStarts(now = Date.now()): Promise<UpcomingStart[] | null> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+/** Each level course with a cohort on sale at `now`, in level order. */
+export async function upcomingStarts(now = Date.now()): Promise<UpcomingStart[]> {
   const cohorts = await currentCohorts(now);
   return levelCourses.flatMap((c) => {
     const cohort = cohorts.get(c.slug);
@@ -36,4 +33,15 @@ export async function upcomingStarts(now = Date.now()): Promise<UpcomingStart[] 
       },
     ];
   });
+}
+
+/** The promo's lines as the landing page shows them: the course, its page, and when it starts. */
+export async function upcomingStartLines(now = Date.now()) {
+  return (await upcomingStarts(now)).map((s) => ({
+    course: s.course,
+    href: s.href,
+    when: s.openUntil
+      ? about.promo.started(formatDay(s.start), formatDay(s.openUntil))
+      : about.promo.starts(formatDay(s.start)),
+  }));
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
 import { levelCourses } from '@/content/courses';
@@ -40,18 +39,6 @@ const coursePath = (course: string) =>
     ? `/admin/courses/new?course=${course}`
     : '/admin/courses';
 
-/**
- * The course pages and the checkout read the database at each request; the landing page's
- * 'Upcoming batch details' is regenerated here at once (elsewhere within its minute).
- */
-function refreshPublic() {
-  try {
-    revalidatePath('/');
-  } catch {
-    // Outside a request (scripts, tests) there is no cache to refresh.
-  }
-}
-
 const saveCohortInput = z.object({
   id: field,
   version: numberField,
@@ -90,7 +77,6 @@ export async function saveCohortAction(
     console.error('[admin] cohort save failed:', e);
     return { message: 'The cohort could not be saved. Please try again.', fields: {}, values };
   }
-  refreshPublic();
   redirect(back(cohortPath(id), { saved: `cohort_${meta.intent}` }));
 }
 
@@ -103,7 +89,6 @@ export async function deleteCohortAction(form: FormData) {
   let to = back('/admin/courses', { saved: 'cohort_deleted' });
   try {
     await deleteCohort(input.id, input.version, user.email);
-    refreshPublic();
   } catch (e) {
     if (!(e instanceof AdminInputError)) console.error('[admin] cohort delete failed:', e);
     to = back(cohortPath(input.id), {

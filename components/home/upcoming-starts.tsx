@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { RouteLink } from '@/components/ui/route-link';
+import { PromoItem } from './promo-item';
+
+export type UpcomingStartLine = { course: string; href: string; when: string };
+
+/** The lines of a `GET /api/upcoming-starts` answer, or null when it is not the expected shape. */
+export function readUpcomingStarts(json: unknown): UpcomingStartLine[] | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { success, starts } = json as { success?: unknown; starts?: unknown };
+  if (success !== true || !Array.isArray(starts)) return null;
+  const lines: UpcomingStartLine[] = [];
+  for (const s of starts as unknown[]) {
+    if (typeof s !== 'object' || s === null) return null;
+    const { course, href, when } = s as Record<string, unknown>;
+    // Only a path of this site: the answer names where the course link goes.
+    if (typeof course !== 'string' || typeof when !== 'string') return null;
+    if (typeof href !== 'string' || !/^\/[A-Za-z0-9-]/.test(href)) return null;
+    lines.push({ course, href, when });
+  }
+  return lines;
+}
+
+/**
+ * 'Upcoming batch details' (spec §2): each level course's next start date, read by the browser
+ * from the database at each view (app/api/upcoming-starts), so a cohort staff publish shows at
+ * once on every instance while the landing page itself stays prerendered and is never rendered
+ * again on a visitor's request. Until the answer comes, and if it fails, the promo shows without
+ * dates, as it does without JavaScript.
+ */
+export function UpcomingStarts({ noCohort }: { noCohort: string }) {
+  const [lines, setLines] = useState<UpcomingStartLine[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/upcoming-starts', {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((json: unknown) => setLines(readUpcomingStarts(json)))
+      .catch(() => {
+        // The promo's other lines stand on their own; a failure is not shown.
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <ul className="mt-5 space-y-3" data-testid="upcoming-starts" aria-busy={lines === null}>
+      {lines?.length === 0 ? <PromoItem>{noCohort}</PromoItem> : null}
+      {lines?.map((line) => (
+        <PromoItem key={line.href}>
+          <RouteLink
+            href={line.href}
+            className="font-semibold text-amber-200 underline underline-offset-2"
+          >
+            {line.course}
+          </RouteLink>
+          {': '}
+          {line.when}
+        </PromoItem>
+      ))}
+    </ul>
+  );
+}
