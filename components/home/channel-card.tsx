@@ -2,7 +2,7 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useFetchedJson } from '@/components/ui/use-fetched-json';
 import { channel } from '@/content/channel';
 import { channelCard } from '@/content/home';
 import { formatCompactCount } from '@/lib/format';
@@ -38,24 +38,7 @@ export function ChannelStatsSection({
   text?: string;
   className?: string;
 } = {}) {
-  const [stats, setStats] = useState<ChannelStats>(channel.fallbackStats);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/getYoutubeData', {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json: unknown) => {
-        const live = readChannelStats(json);
-        if (live) setStats(live);
-      })
-      .catch(() => {
-        // Spec §8: a failure is not shown; the fallback figures stay.
-      });
-    return () => controller.abort();
-  }, []);
+  const stats = useFetchedJson('/api/getYoutubeData', readChannelStats) ?? channel.fallbackStats;
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = text ?? (channel.url ? channelCard.text : channelCard.textWithoutLink);

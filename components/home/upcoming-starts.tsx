@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { RouteLink } from '@/components/ui/route-link';
+import { useFetchedJson } from '@/components/ui/use-fetched-json';
 import { PromoItem } from './promo-item';
 
 export type UpcomingStartLine = { course: string; href: string; when: string };
@@ -31,24 +31,10 @@ export function readUpcomingStarts(json: unknown): UpcomingStartLine[] | null {
  * dates, as it does without JavaScript.
  */
 export function UpcomingStarts({ noCohort }: { noCohort: string }) {
-  const [lines, setLines] = useState<UpcomingStartLine[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/upcoming-starts', {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json: unknown) => setLines(readUpcomingStarts(json)))
-      .catch(() => {
-        // The promo's other lines stand on their own; a failure is not shown.
-      });
-    return () => controller.abort();
-  }, []);
+  const lines = useFetchedJson('/api/upcoming-starts', readUpcomingStarts);
 
   return (
-    <ul className="mt-5 space-y-3" data-testid="upcoming-starts" aria-busy={lines === null}>
+    <ul className="mt-5 space-y-3" data-testid="upcoming-starts">
       {lines?.length === 0 ? <PromoItem>{noCohort}</PromoItem> : null}
       {lines?.map((line) => (
         <PromoItem key={line.href}>
