@@ -2,9 +2,8 @@
 
 import { RouteLink } from '@/components/ui/route-link';
 import { useFetchedJson } from '@/components/ui/use-fetched-json';
+import type { UpcomingStartLine } from '@/lib/courses/upcoming';
 import { PromoItem } from './promo-item';
-
-export type UpcomingStartLine = { course: string; href: string; when: string };
 
 /** The lines of a `GET /api/upcoming-starts` answer, or null when it is not the expected shape. */
 export function readUpcomingStarts(json: unknown): UpcomingStartLine[] | null {

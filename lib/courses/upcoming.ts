@@ -10,38 +10,19 @@ import { formatDay } from '@/lib/dates';
 import { currentCohorts } from './cohorts';
 import { hasStarted } from './offer';
 
-export type UpcomingStart = {
-  course: string;
-  href: string;
-  start: string;
-  /** Begun, and still taking learners until this day. */
-  openUntil: string | null;
-};
+/** One line of the promo: the course, its page, and when it starts (or started, and until when). */
+export type UpcomingStartLine = { course: string; href: string; when: string };
 
-/** Each level course with a cohort on sale at `now`, in level order. */
-export async function upcomingStarts(now = Date.now()): Promise<UpcomingStart[]> {
+/** The line of each level course with a cohort on sale at `now`, in level order. */
+export async function upcomingStartLines(now = Date.now()): Promise<UpcomingStartLine[]> {
   const cohorts = await currentCohorts(now);
   return levelCourses.flatMap((c) => {
     const cohort = cohorts.get(c.slug);
     if (!cohort) return [];
-    return [
-      {
-        course: c.courseName,
-        href: c.href,
-        start: cohort.start,
-        openUntil: hasStarted(cohort, now) ? cohort.enrolUntil : null,
-      },
-    ];
+    const start = formatDay(cohort.start);
+    const when = hasStarted(cohort, now)
+      ? about.promo.started(start, formatDay(cohort.enrolUntil))
+      : about.promo.starts(start);
+    return [{ course: c.courseName, href: c.href, when }];
   });
-}
-
-/** The promo's lines as the landing page shows them: the course, its page, and when it starts. */
-export async function upcomingStartLines(now = Date.now()) {
-  return (await upcomingStarts(now)).map((s) => ({
-    course: s.course,
-    href: s.href,
-    when: s.openUntil
-      ? about.promo.started(formatDay(s.start), formatDay(s.openUntil))
-      : about.promo.starts(formatDay(s.start)),
-  }));
 }
