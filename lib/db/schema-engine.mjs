@@ -1,7 +1,7 @@
 // Running Prisma's WebAssembly schema engine: applying the committed migrations (under a lock, so
 // instances started together apply each once) and the diff a new migration starts from. Where the
 // files are and the driver adapters it talks through are lib/db/migrate.mjs.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,6 +92,10 @@ async function withMigrationLock(url, fn) {
         if (holder) {
           process.kill(holder, 0);
           alive = true;
+        } else {
+          // Created but its pid not yet written (the holder is between the two steps of 'wx'):
+          // held, unless a crash left it empty long ago.
+          alive = Date.now() - statSync(lock).mtimeMs < 10_000;
         }
       } catch {}
       if (!alive || Date.now() - started > 120_000) rmSync(lock, { force: true });
