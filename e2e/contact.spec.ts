@@ -79,7 +79,8 @@ for (const path of ['/', '/ContactUs']) {
 test("on /, what a visitor types before the form's script arrives is kept, and sent as a real lead", async ({
   page,
 }) => {
-  // Hold back the script that makes the landing page's form work (it loads after the rest).
+  // Hold back the script that makes the landing page's form work (it loads when the visitor comes
+  // near the form).
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   let held = false;
@@ -94,8 +95,9 @@ test("on /, what a visitor types before the form's script arrives is kept, and s
   });
   const email = `early-${Date.now()}@example.com`;
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => held).toBe(true);
   const form = page.getByRole('form', { name: 'Leave a message for us' });
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => held).toBe(true);
   await form.getByLabel('First name').fill('Asha');
   await form.getByLabel('Last name').fill('Verma');
   await form.getByLabel('Email').fill(email);

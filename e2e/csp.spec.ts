@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../content/routes';
+import { hydrated } from './hydrated';
 
 // With the Content-Security-Policy on (scripts/server.mjs, lib/security/csp.mjs), no page logs a
 // violation, and Next's scripts run: a policy that blocked them would leave pages unhydrated
@@ -83,7 +84,7 @@ test('the landing page works with the policy: menu, carousels, video, contact fo
   await scrollThrough(page);
   const wcu = page.locator('#why-choose-us');
   await wcu.scrollIntoViewIfNeeded();
-  await wcu.getByRole('button', { name: 'Next slide' }).click();
+  await (await hydrated(wcu.getByRole('button', { name: 'Next slide' }))).click();
   await expect(wcu.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
   const form = page.getByRole('form', { name: 'Leave a message for us' });
   await form.getByRole('button', { name: 'Send message' }).click();

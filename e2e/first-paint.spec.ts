@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { testimonials } from '../content/testimonials';
+import { hydrated } from './hydrated';
 
 // What made the hero paint late (BENCHMARKS.md, issue 6) and what keeps above-the-fold content
 // from waiting for JavaScript.
@@ -20,12 +21,14 @@ test('nothing below the fold is fetched with the first paint (video poster and c
   // …and both come once its card is in view.
   const section = page.locator('#testimonials');
   await section.scrollIntoViewIfNeeded();
-  await section.getByRole('button', { name: `Go to testimonial ${index + 1}` }).click();
+  await (
+    await hydrated(section.getByRole('button', { name: `Go to testimonial ${index + 1}` }))
+  ).click();
   await expect(section.locator('video').first()).toHaveAttribute('poster', media.poster!);
   for (const url of later) await expect.poll(() => fetched).toContain(url);
 });
 
-test("the landing page names only the first screen's scripts; the form and carousels load after", async ({
+test("the landing page names only the first screen's scripts; the form's loads when the visitor comes near it", async ({
   page,
   request,
 }) => {
@@ -41,7 +44,8 @@ test("the landing page names only the first screen's scripts; the form and carou
   }
   // …and every section's HTML is in place as served: nothing sent after the page to be moved in.
   expect(html).not.toContain('<template');
-  // In the browser their scripts arrive after the first ones, and the parts work.
+  // In the browser their scripts load only when the visitor comes within a screen of them, and the
+  // parts then work.
   const later: string[] = [];
   const reading: Promise<void>[] = [];
   const onResponse = (r: Response) => {
@@ -54,7 +58,10 @@ test("the landing page names only the first screen's scripts; the form and carou
     }
   };
   page.on('response', onResponse);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  expect(later).toHaveLength(0);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect.poll(() => later).toHaveLength(1);
   const form = page.locator('#contact form');
   await form.getByRole('button', { name: 'Send message' }).click();

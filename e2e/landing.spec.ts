@@ -10,6 +10,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { pdfText } from '../__tests__/support/pdf-text';
+import { hydrated } from './hydrated';
 
 const existing = new Set(publicRoutes.map((r) => r.path));
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -185,18 +186,18 @@ test('carousels move by button and keyboard', async ({ page }) => {
   const prev = wcu.getByRole('button', { name: 'Previous slide' });
   const next = wcu.getByRole('button', { name: 'Next slide' });
   await expect(prev).toBeDisabled();
-  await next.click();
+  await (await hydrated(next)).click();
   await expect(prev).toBeEnabled();
   // Testimonials: previous disabled at the start, next moves
   const t = page.locator('#testimonials');
   await t.scrollIntoViewIfNeeded();
   await expect(t.getByRole('button', { name: 'Previous testimonial' })).toBeDisabled();
-  await t.getByRole('button', { name: 'Next testimonial' }).click();
+  await (await hydrated(t.getByRole('button', { name: 'Next testimonial' }))).click();
   await expect(t.getByRole('button', { name: 'Previous testimonial' })).toBeEnabled();
   // Reasons: the next button moves, and is locked during the 300 ms move
   const r = page.locator('#reasons');
   await r.scrollIntoViewIfNeeded();
-  const rn = r.getByRole('button', { name: 'Next reasons' });
+  const rn = await hydrated(r.getByRole('button', { name: 'Next reasons' }));
   await rn.focus();
   await page.keyboard.press('Enter');
   await expect(rn).toBeDisabled();
@@ -242,7 +243,7 @@ test('axe with the desktop dropdown and the thank-you dialog open', async ({ pag
     }),
   );
   const form = page.getByRole('form', { name: 'Leave a message for us' });
-  await form.getByLabel('First name').fill('Asha');
+  await (await hydrated(form.getByLabel('First name'))).fill('Asha');
   await form.getByLabel('Last name').fill('Verma');
   await form.getByLabel('Email').fill('asha@example.com');
   await form.getByRole('combobox', { name: 'Purpose' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { b1OnSale, onSale } from './cohort-data';
+import { hydrated } from './hydrated';
 
 /**
  * What a phone visitor sees (issue 21): no page scrolls sideways at 360, 390 and 414 px, the
@@ -69,7 +70,7 @@ for (const width of PHONES) {
       await carousel.scrollIntoViewIfNeeded();
       const card = carousel.locator('[data-active]');
       await expect(card).toBeVisible();
-      const next = page.getByRole('button', { name: 'Next slide' });
+      const next = await hydrated(page.getByRole('button', { name: 'Next slide' }));
       for (let step = 0; step < 3; step++) {
         for (const [name, box] of [
           ['the card', await card.boundingBox()],

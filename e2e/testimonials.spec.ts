@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testimonials } from '../content/testimonials';
+import { hydrated } from './hydrated';
 
 const videos = testimonials.filter((t) => t.media.type === 'video');
 
@@ -27,9 +28,11 @@ test('each testimonial video has its captions track, shown once in view, matchin
     // inside its frame.
     const section = page.locator('#testimonials');
     await section.scrollIntoViewIfNeeded();
-    await section
-      .getByRole('button', { name: `Go to testimonial ${testimonials.indexOf(t) + 1}` })
-      .click();
+    await (
+      await hydrated(
+        section.getByRole('button', { name: `Go to testimonial ${testimonials.indexOf(t) + 1}` }),
+      )
+    ).click();
     await expect(players.nth(i)).toHaveAttribute('poster', t.media.poster!);
     const fits = await players.nth(i).evaluate((video) => {
       const v = video.getBoundingClientRect();
@@ -75,7 +78,7 @@ test('at 390 px a compact position replaces the 17 dots, on one row', async ({ p
   await expect(section.getByText(`Testimonial 1 of ${n}`, { exact: true })).toBeAttached();
   const box = (await section.getByText(`1 / ${n}`, { exact: true }).boundingBox())!;
   expect(box.height).toBeLessThan(30);
-  await section.getByRole('button', { name: 'Next testimonial' }).click();
+  await (await hydrated(section.getByRole('button', { name: 'Next testimonial' }))).click();
   await expect(section.getByText(`2 / ${n}`, { exact: true })).toBeVisible();
   await expect(section.getByText(`Testimonial 2 of ${n}`, { exact: true })).toBeAttached();
 });

@@ -38,8 +38,9 @@ export const metadata: Metadata = pageMetadata({
  * largest part of the page's Lighthouse TBT: BENCHMARKS.md). Unlike <Suspense>, an Activity has no
  * fallback, so its server HTML is sent in place, never after the page to be moved in by a script
  * (React does that with large Suspense boundaries), and the page reads the same without
- * JavaScript. The sections that need scripts of their own load them once hydration reaches them
- * (components/home/lazy-sections.tsx).
+ * JavaScript. The sections that need scripts of their own load them, and are hydrated, only when
+ * the visitor comes within a screen of them (components/home/lazy-sections.tsx): a visitor who
+ * reads the first screen and leaves runs none of that code.
  */
 export default function HomePage() {
   return (

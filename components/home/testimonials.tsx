@@ -10,7 +10,7 @@ const total = testimonials.length;
 /**
  * 'What our Learners Say' (#testimonials): the 17 testimonials in a carousel (spec §2, §4). The
  * cards are rendered here, on the server; only the controls (testimonials-carousel.tsx, loaded
- * once hydration reaches the section) and the video players run in the browser. A slide's CSS
+ * when the visitor comes within a screen of the section) and the video players run in the browser. A slide's CSS
  * width gives 1 card per view up to 700 px, 2 from 701 px and 3 from 1024 px.
  */
 export function TestimonialsSection() {
