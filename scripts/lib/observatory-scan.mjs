@@ -1,14 +1,16 @@
-// node observatory-scan.mjs <scanner package dir> <hostname> <https port> <http port>
+// node observatory-scan.mjs <scanner package dir> <hostname> <https port> <http port> [path]
 // Prints the scan result as JSON, the same shape as the scanner's own CLI. The CLI scans only the
-// standard ports 443 and 80; its retriever takes other ports, so this runs the retriever with them
-// and then the scanner's own tests and grader exactly as its scan() does (src/scanner/index.js of
-// the pinned version, scripts/observatory/package.json).
+// root of a host on the standard ports 443 and 80; its retriever takes other ports and a path, so
+// this runs the retriever with them and then the scanner's own tests and grader exactly as its
+// scan() does (src/scanner/index.js of the pinned version, scripts/observatory/package.json).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [dir, hostname, httpsPort, httpPort] = process.argv.slice(2);
-if (!dir || !hostname || !httpsPort || !httpPort) {
-  console.error('usage: observatory-scan.mjs <scanner dir> <hostname> <https port> <http port>');
+const [dir, hostname, httpsPort, httpPort, pagePath = '/'] = process.argv.slice(2);
+if (!dir || !hostname || !httpsPort || !httpPort || !pagePath.startsWith('/')) {
+  console.error(
+    'usage: observatory-scan.mjs <scanner dir> <hostname> <https port> <http port> [/path]',
+  );
   process.exit(2);
 }
 const load = (p) => import(pathToFileURL(path.join(dir, 'src', p)).href);
@@ -17,7 +19,11 @@ const { ALL_TESTS, NUM_TESTS, ALGORITHM_VERSION } = await load('constants.js');
 const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 
-const r = await retrieve(hostname, { httpsPort: Number(httpsPort), httpPort: Number(httpPort) });
+const r = await retrieve(hostname, {
+  httpsPort: Number(httpsPort),
+  httpPort: Number(httpPort),
+  path: pagePath,
+});
 if (!r.responses.auto) throw new Error('The site seems to be down.');
 const { status } = r.responses.auto;
 if (status < 200 || (status >= 400 && ![401, 403].includes(status))) {

@@ -148,17 +148,19 @@ export async function startHttpsFront({ target, httpsPort, httpPort, key, cert }
 }
 
 /**
- * Runs the scanner against https://localhost:httpsPort (and http://localhost:httpPort for the
- * redirection test) in a child process that trusts `certFile`. Asynchronous on purpose: the front
- * may live in this process, and a synchronous spawn would stop it from answering.
- * @param {{ scannerDir: string, certFile: string, httpsPort: number, httpPort: number }} o
+ * Runs the scanner against https://localhost:httpsPort`pagePath` (and the same path on
+ * http://localhost:httpPort for the redirection test) in a child process that trusts `certFile`.
+ * Asynchronous on purpose: the front may live in this process, and a synchronous spawn would stop
+ * it from answering.
+ * @param {{ scannerDir: string, certFile: string, httpsPort: number, httpPort: number,
+ *   pagePath?: string }} o
  * @returns {Promise<ScanResult>}
  */
-export async function runScan({ scannerDir, certFile, httpsPort, httpPort }) {
+export async function runScan({ scannerDir, certFile, httpsPort, httpPort, pagePath = '/' }) {
   const script = path.join(root, 'scripts', 'lib', 'observatory-scan.mjs');
   const child = spawn(
     process.execPath,
-    [script, scannerDir, 'localhost', String(httpsPort), String(httpPort)],
+    [script, scannerDir, 'localhost', String(httpsPort), String(httpPort), pagePath],
     {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile, NODE_NO_WARNINGS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
