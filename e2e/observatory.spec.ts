@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { regenerateProbe } from './regenerated';
 
 // Mozilla HTTP Observatory (@mdn/mdn-http-observatory, offline) against this run's production
 // server behind a local HTTPS front, as deployed: TLS at the proxy, HTTP redirected to HTTPS.
@@ -45,23 +46,11 @@ test('the Mozilla HTTP Observatory grades the site A+ with no test failing', asy
   await expectAPlus(baseURL!, '/', testInfo);
 });
 
-const renderedAt = async (request: APIRequestContext) => {
-  const res = await request.get('/e2e-regenerated');
-  return res.ok() ? /data-testid="rendered-at">([^<]+)</.exec(await res.text())?.[1] : undefined;
-};
-
 test('a page regenerated at run time by revalidatePath is graded A+ too', async ({
   baseURL,
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  // Built as a 404 (the variable is unset at build): regenerate it, then once more, so that what is
-  // scanned is a page rendered by the running server after a revalidatePath, with inline scripts of
-  // its own that the build never saw.
-  expect((await request.post('/api/e2e/revalidate')).status()).toBe(200);
-  let first: string | undefined;
-  await expect.poll(async () => (first = await renderedAt(request))).toBeTruthy();
-  expect((await request.post('/api/e2e/revalidate')).status()).toBe(200);
-  await expect.poll(() => renderedAt(request), { timeout: 20_000 }).not.toBe(first);
+  await regenerateProbe(request);
   await expectAPlus(baseURL!, '/e2e-regenerated', testInfo);
 });

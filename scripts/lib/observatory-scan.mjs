@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [dir, hostname, httpsPort, httpPort, pagePath = '/'] = process.argv.slice(2);
-if (!dir || !hostname || !httpsPort || !httpPort || !pagePath.startsWith('/')) {
+if (!dir || !hostname || !httpsPort || !httpPort) {
   console.error(
     'usage: observatory-scan.mjs <scanner dir> <hostname> <https port> <http port> [/path]',
   );
