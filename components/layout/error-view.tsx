@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MessageCircle, Phone, RotateCcw } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { errorPage } from '@/content/errors';
 import { phoneHref, site, whatsappLink } from '@/content/site';
@@ -13,6 +12,10 @@ import { isSet } from '@/lib/school-values';
  * page from the server again and re-renders it), the phone and WhatsApp line, and the error's
  * digest, which matches the server's log line of the same error. The server never sends the
  * error's message to the browser in production, so none is shown.
+ *
+ * No icons: app/global-error.tsx is a chunk group of its own that every page loads, and Turbopack
+ * copies into it what it shares with the site's chunks; icons here put a second copy of lucide's
+ * base on every page (about 2 KB gzip) for a view that is rarely seen.
  */
 export function ErrorView({
   error,
@@ -42,7 +45,6 @@ export function ErrorView({
       <p className="max-w-xl text-lg text-muted">{errorPage.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={buttonClass('primary', 'min-h-12 px-8')}>
-          <RotateCcw aria-hidden="true" className="size-5" />
           {errorPage.tryAgain}
         </button>
         {/* A full page load on purpose: after an error, start again from a clean state. */}
@@ -59,7 +61,6 @@ export function ErrorView({
               href={phone}
               className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
             >
-              <Phone aria-hidden="true" className="size-4" />
               <span className="sr-only">{errorPage.callLabel} </span>
               {site.contact.phone}
             </a>
@@ -70,7 +71,6 @@ export function ErrorView({
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 font-semibold text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand"
               >
-                <MessageCircle aria-hidden="true" className="size-4" />
                 {errorPage.whatsappLabel}
                 <span className="sr-only"> {site.contact.phone} (opens in a new tab)</span>
               </a>
