@@ -137,6 +137,28 @@ describe('recording and joining links', () => {
     );
   });
 
+  // Cyrillic o's (zооm.us), a Greek omicron, the punycode the parser makes of them, a Hindi name:
+  // an internationalised domain can read as the school's video tool, so none is taken.
+  it.each([
+    'https://z\u043e\u043em.us/j/123',
+    'https://meet.go\u03bfgle.com/abc-defg-hij',
+    'https://xn--zm-mlca.us/j/123',
+    'https://www.xn--yutube-wqf.com/watch?v=dQw4w9WgXcQ',
+    'https://\u0909\u0926\u093e\u0939\u0930\u0923.\u092d\u093e\u0930\u0924/class',
+  ])('refuses a link whose domain is not in plain letters: %s', (url) => {
+    expect(isJoinUrl(url)).toBe(false);
+    expect(recordingOf(url)).toBeNull();
+  });
+
+  it.each([
+    'https://zoom.us/j/123',
+    'https://us02web.zoom.us/j/1?pwd=x',
+    'https://teams.microsoft.com/l/x',
+  ])('takes a link whose domain is in plain letters: %s', (url) => {
+    expect(isJoinUrl(url)).toBe(true);
+    expect(recordingOf(url)).toMatchObject({ kind: 'link' });
+  });
+
   it('takes an https joining link of at most 500 characters', () => {
     expect(isJoinUrl('https://meet.google.com/abc-defg-hij')).toBe(true);
     expect(isJoinUrl(`https://zoom.us/j/${'1'.repeat(490)}`)).toBe(false);

@@ -93,7 +93,8 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   class_not_started: 'A recording can be added once the class has started',
   recording_cancelled: 'A cancelled class has no recording: add it to the class that was held',
   already_cancelled: 'This class is cancelled already',
-  recording_url: 'Give the recording’s https address (https://…), at most 1000 characters',
+  recording_url:
+    'Give the recording’s https address (https://…) with its domain in plain letters, at most 1000 characters',
   topic_long: 'A topic is at most 200 characters',
   move_date: 'Pick the new date',
   move_time: 'Give the new start time as HH:MM in India time, e.g. 07:00 or 18:30',
@@ -101,7 +102,8 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   move_same: 'The class is at that time already',
   stale_join_url: 'The joining link was changed by someone else meanwhile. Reload to see it.',
   no_batch: 'No such batch in this cohort',
-  join_url: 'Give the joining link as an https address (https://…), at most 500 characters',
+  join_url:
+    'Give the joining link as an https address (https://…) with its domain in plain letters, as your video tool gives it, at most 500 characters',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',

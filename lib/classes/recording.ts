@@ -14,7 +14,23 @@ const VIMEO_ID = /^\d{6,12}$/;
 /** An unlisted Vimeo video's privacy hash (vimeo.com/<id>/<hash>, or ?h=<hash> in the player). */
 const VIMEO_HASH = /^[0-9a-f]{6,32}$/i;
 
-/** The recording an https URL names, or null when it is not an https URL. */
+/**
+ * An https URL with a host, no user or password, and a domain in plain letters: an
+ * internationalised name (any label the parser turns into xn--…) is refused, since it can be
+ * made to look like another one (zооm.us with Cyrillic o's) and the school's video tools, YouTube
+ * and Vimeo have none.
+ */
+function isPlainHttps(u: URL): boolean {
+  return (
+    u.protocol === 'https:' &&
+    !!u.hostname &&
+    !u.username &&
+    !u.password &&
+    !u.hostname.split('.').some((label) => label.startsWith('xn--'))
+  );
+}
+
+/** The recording an https URL names, or null when it is not one (see `isPlainHttps`). */
 export function recordingOf(raw: string): Recording | null {
   let u: URL;
   try {
@@ -22,7 +38,7 @@ export function recordingOf(raw: string): Recording | null {
   } catch {
     return null;
   }
-  if (u.protocol !== 'https:' || !u.hostname || u.username || u.password) return null;
+  if (!isPlainHttps(u)) return null;
   const url = u.toString();
   const host = u.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
   const parts = u.pathname.split('/').filter(Boolean);
@@ -62,12 +78,11 @@ export const vimeoEmbedUrl = (id: string, hash?: string) =>
 const UNSAFE_IN_LINK =
   /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 
-/** A joining link staff may set: an https URL with a host, at most 500 characters. */
+/** A joining link staff may set: an https URL (see `isPlainHttps`), at most 500 characters. */
 export function isJoinUrl(raw: string): boolean {
   if (raw.length > 500 || UNSAFE_IN_LINK.test(raw)) return false;
   try {
-    const u = new URL(raw);
-    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
+    return isPlainHttps(new URL(raw));
   } catch {
     return false;
   }

@@ -10,7 +10,7 @@ export const STALE_JOIN_URL =
   'The joining link was changed by someone else meanwhile. Reload to see it.';
 export const NO_BATCH = 'No such batch in this cohort';
 export const JOIN_URL =
-  'Give the joining link as an https address (https://…), at most 500 characters';
+  'Give the joining link as an https address (https://…) with its domain in plain letters, as your video tool gives it, at most 500 characters';
 
 /**
  * Sets the joining link of the batch `batchId` of the cohort `cohortId` to `raw` (empty removes

@@ -27,7 +27,7 @@ export const RECORDING_CANCELLED =
   'A cancelled class has no recording: add it to the class that was held';
 export const ALREADY_CANCELLED = 'This class is cancelled already';
 export const RECORDING_URL =
-  'Give the recording’s https address (https://…), at most 1000 characters';
+  'Give the recording’s https address (https://…) with its domain in plain letters, at most 1000 characters';
 export const TOPIC_LONG = 'A topic is at most 200 characters';
 export const REASON = 'Give the reason';
 export const REASON_LONG = 'The reason is at most 1000 characters';
