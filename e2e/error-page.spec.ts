@@ -67,3 +67,31 @@ test('a page that fails to render shows the site error page, Try again and the p
     page.getByRole('alert').getByRole('heading', { name: errorPage.title }),
   ).toBeVisible();
 });
+
+// app/(site)/error.tsx loads the view only once a page has failed; if that load fails as well (the
+// connection dropped), the error goes up to app/global-error.tsx, whose scripts every page has.
+test('when the error view cannot be loaded either, the global error page shows it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = await (await request.get('/e2e-render-error')).text();
+  const served = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map((m) => m[0]),
+  );
+  const refused: string[] = [];
+  await page.route('**/_next/static/chunks/**/*.js', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (served.has(pathname)) return route.continue();
+    refused.push(pathname);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/e2e-render-error');
+
+  const alert = page.getByRole('alert').filter({ hasText: errorPage.title });
+  await expect(alert.getByRole('heading', { level: 1, name: errorPage.title })).toBeVisible();
+  await expect(alert.getByRole('button', { name: errorPage.tryAgain })).toBeVisible();
+  // The global error page replaces the site's layout: no header around it.
+  await expect(page.getByRole('region', { name: 'Trending now' })).toHaveCount(0);
+  expect(refused.length).toBeGreaterThan(0);
+});
