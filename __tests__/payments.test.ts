@@ -561,6 +561,30 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
       expect((await db().enrolment.findFirstOrThrow()).status).toBe('pending_payment');
     });
 
+    it('a webhook body sent without a length is cut off at the limit, not read whole', async () => {
+      // Anyone can reach the webhook's address; the signature is checked only once the body is in.
+      let pulled = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(c) {
+          pulled++;
+          c.enqueue(new Uint8Array(64 * 1024).fill(0x7b));
+        },
+      });
+      const res = await webhookPOST(
+        new Request('http://localhost/api/payments/razorpay/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) },
+          body: endless,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as Answer).error?.code).toBe('payload_too_large');
+      // 256 KB is four chunks of 64 KB: the fifth goes over, and reading stops there.
+      expect(pulled).toBeLessThanOrEqual(8);
+      expect(await db().paymentEvent.count()).toBe(0);
+    });
+
     it('duplicate events, and payment.captured with order.paid for one payment, record one payment', async () => {
       const { orderId } = await order();
       const paid = standin.pay(orderId);

@@ -19,29 +19,15 @@ export function isJsonUtf8(contentType: string | null): boolean {
   return true;
 }
 
-const notUtf8 = () =>
-  new ApiError(
-    415,
-    'unsupported_media_type',
-    'The request body is not valid UTF-8. Send it as application/json in UTF-8.',
-  );
-
 /**
- * Reads a JSON body with the content-type and size checks every POST shares, or throws the
- * ApiError to answer with. The size is checked on the declared length and again on the bytes
- * read, so a lying or missing header changes nothing.
+ * Reads a body's bytes, at most `maxBytes` and within `deadlineMs`, or throws the ApiError to answer
+ * with. The size is checked on the declared length and again on the bytes read, so a lying or
+ * missing header (a chunked body) changes nothing: no more than `maxBytes` is ever held.
  */
-export async function readJson(
+export async function readBytes(
   req: Request,
   { maxBytes = MAX_BODY_BYTES, deadlineMs = BODY_DEADLINE_MS } = {},
-): Promise<unknown> {
-  if (!isJsonUtf8(req.headers.get('content-type'))) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send the request body as application/json in UTF-8.',
-    );
-  }
+): Promise<Buffer> {
   const tooLarge = () =>
     new ApiError(
       413,
@@ -50,54 +36,70 @@ export async function readJson(
     );
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
 
-  let raw = '';
-  if (req.body) {
-    const reader = req.body.getReader();
-    // fatal: a body that is not valid UTF-8 is refused rather than stored as replacement characters.
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    let size = 0;
-    // One timer for the whole body, not one per chunk.
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), deadlineMs);
-    });
-    const read = () => Promise.race([reader.read(), late]);
-    try {
-      for (;;) {
-        const chunk = await read();
-        if (chunk === 'timeout') {
-          await reader.cancel().catch(() => {});
-          throw new ApiError(
-            408,
-            'request_timeout',
-            'The request body arrived too slowly. Please try again.',
-            undefined,
-            { Connection: 'close' },
-          );
-        }
-        const { done, value } = chunk;
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw tooLarge();
-        }
-        try {
-          raw += decoder.decode(value, { stream: true });
-        } catch {
-          await reader.cancel().catch(() => {});
-          throw notUtf8();
-        }
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // One timer for the whole body, not one per chunk.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), deadlineMs);
+  });
+  try {
+    for (;;) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === 'timeout') {
+        await reader.cancel().catch(() => {});
+        throw new ApiError(
+          408,
+          'request_timeout',
+          'The request body arrived too slowly. Please try again.',
+          undefined,
+          { Connection: 'close' },
+        );
       }
-    } finally {
-      clearTimeout(timer);
+      const { done, value } = chunk;
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
     }
-    try {
-      raw += decoder.decode();
-    } catch {
-      throw notUtf8();
-    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * Reads a JSON body with the content-type, size and time checks every POST shares (`readBytes`),
+ * or throws the ApiError to answer with.
+ */
+export async function readJson(
+  req: Request,
+  limits: { maxBytes?: number; deadlineMs?: number } = {},
+): Promise<unknown> {
+  if (!isJsonUtf8(req.headers.get('content-type'))) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as application/json in UTF-8.',
+    );
+  }
+  const bytes = await readBytes(req, limits);
+  let raw: string;
+  try {
+    // fatal: a body that is not valid UTF-8 is refused rather than stored as replacement characters.
+    raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The request body is not valid UTF-8. Send it as application/json in UTF-8.',
+    );
   }
   try {
     return JSON.parse(raw);

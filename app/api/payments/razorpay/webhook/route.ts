@@ -1,4 +1,5 @@
-import { apiError } from '@/lib/api/errors';
+import { readBytes } from '@/lib/api/body';
+import { ApiError, answerError, apiError } from '@/lib/api/errors';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { DatabaseUnavailableError } from '@/lib/db';
 import { paymentFailure } from '@/lib/payments/errors';
@@ -12,18 +13,14 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 export async function POST(req: Request) {
   const secret = razorpayConfig()?.webhookSecret;
   if (!secret) return apiError(404, 'not_found', 'Payment webhooks are not configured.');
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_WEBHOOK_BYTES) {
-    return apiError(413, 'payload_too_large', 'The webhook body is too large.');
-  }
   let raw: Buffer;
   try {
-    raw = Buffer.from(await req.arrayBuffer());
-  } catch {
+    // Streamed with a cap: a chunked body with no length is cut off at the limit, not held whole
+    // (the signature can only be checked once the body is in).
+    raw = await readBytes(req, { maxBytes: MAX_WEBHOOK_BYTES });
+  } catch (e) {
+    if (e instanceof ApiError) return answerError(e, '[payments] webhook');
     return apiError(400, 'invalid_json', 'The webhook body could not be read.');
-  }
-  if (raw.length > MAX_WEBHOOK_BYTES) {
-    return apiError(413, 'payload_too_large', 'The webhook body is too large.');
   }
   if (!webhookSignatureValid(secret, raw, req.headers.get('x-razorpay-signature'))) {
     return apiError(401, 'unauthorized', 'The webhook signature is missing or wrong.');
