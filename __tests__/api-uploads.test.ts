@@ -8,7 +8,9 @@ import { uploadForStaff, uploadsOfLead } from '@/lib/uploads/staff';
 import { DOCX_MIME } from '@/lib/uploads/sniff';
 import { addDays, todayInIndia } from '@/lib/validation/fields';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import { UPLOADS_AT_ONCE, UPLOADS_BUSY } from '@/lib/leads/upload-handler';
 import {
+  BOUNDARY,
   fieldsToParts,
   multipartBody,
   multipartRequest,
@@ -451,6 +453,54 @@ describe.each(backends)('upload endpoints on %s', (backend) => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await findLead(id)).status).toBe('spam');
+  });
+
+  it(`holds at most ${UPLOADS_AT_ONCE} uploads at once; one more is told to try again and stores nothing`, async () => {
+    const before = await counts();
+    const body = multipartBody([
+      ...fieldsToParts({ ...applicationValid, elapsedMs: '45000' }),
+      file('cv', samples.pdf(), 'cv.pdf'),
+    ]);
+    // Uploads still arriving: half their bytes sent, the rest not yet.
+    const senders: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const slow = () =>
+      new Request('http://localhost/api/applications', {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'x-school-client-ip': '203.0.113.9',
+        },
+        body: new ReadableStream<Uint8Array>({
+          start(c) {
+            senders.push(c);
+            c.enqueue(new Uint8Array(body.subarray(0, body.length >> 1)));
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const arriving = Array.from({ length: UPLOADS_AT_ONCE }, () => applicationPOST(slow()));
+    await new Promise((r) => setTimeout(r, 50));
+
+    const busy = await applicationPOST(multipartRequest('/api/applications', body));
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('60');
+    expect(await busy.json()).toMatchObject({
+      error: { code: 'server_busy', message: UPLOADS_BUSY },
+    });
+
+    // Each slow sender finishes: stored; then a new upload is taken again.
+    for (const c of senders) {
+      c.enqueue(new Uint8Array(body.subarray(body.length >> 1)));
+      c.close();
+    }
+    expect((await Promise.all(arriving)).map((r) => r.status)).toEqual(
+      Array(UPLOADS_AT_ONCE).fill(201),
+    );
+    expect((await applicationPOST(multipartRequest('/api/applications', body))).status).toBe(201);
+    expect(await counts()).toEqual({
+      leads: before.leads + UPLOADS_AT_ONCE + 1,
+      uploads: before.uploads + UPLOADS_AT_ONCE + 1,
+    });
   });
 
   it('answers 405 to GET', async () => {

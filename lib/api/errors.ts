@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'database_unavailable'
   | 'payment_provider_unavailable'
+  | 'server_busy'
   | 'not_configured'
   | 'internal_error';
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod/mini';
 import { fieldsNeedAttention, parseInput } from '@/lib/api/body';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, apiError, retryAfter } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
+import { reachUs } from '@/content/site';
 import { clientMeta } from '@/lib/client-info';
 import { fromFormFields, leadFailure } from '@/lib/leads/handler';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
@@ -14,12 +15,38 @@ import { uploadCompanion } from '@/lib/uploads/store';
 export const WRONG_FILE_TYPE = 'The file must be a PDF, Word (DOCX), JPG or PNG document.';
 
 /**
+ * How many uploads this instance reads and holds at once. Each holds its file (up to 10 MB) in
+ * memory until it is stored, outside the server's heap limit, so a burst of large uploads (or
+ * someone sending many on purpose) could otherwise take the instance's memory. The school
+ * receives a few files a day; a sender over the limit is told to try again shortly.
+ */
+export const UPLOADS_AT_ONCE = 4;
+export const UPLOADS_BUSY = `We are receiving several files just now. Please try again in a minute, or ${reachUs()}.`;
+let uploading = 0;
+
+/**
  * A lead POST that carries one file (multipart/form-data): read and check the whole body, validate
  * the text fields with the kind's schema, check the file by its bytes, then store the lead and the
  * file in one transaction. Nothing is written before every check passed, and nothing half: a
  * refused, cut-off or failed upload leaves no row and no file.
  */
 export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
+  req: Request,
+  kind: LeadKind<In, D>,
+  file: { field: string; required?: string },
+) {
+  if (uploading >= UPLOADS_AT_ONCE) {
+    return apiError(503, 'server_busy', UPLOADS_BUSY, undefined, retryAfter(60));
+  }
+  uploading++;
+  try {
+    return await handleUpload(req, kind, file);
+  } finally {
+    uploading--;
+  }
+}
+
+async function handleUpload<In extends z.ZodMiniType, D>(
   req: Request,
   kind: LeadKind<In, D>,
   file: { field: string; required?: string },
