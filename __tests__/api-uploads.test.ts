@@ -8,7 +8,11 @@ import { uploadForStaff, uploadsOfLead } from '@/lib/uploads/staff';
 import { DOCX_MIME } from '@/lib/uploads/sniff';
 import { addDays, todayInIndia } from '@/lib/validation/fields';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
-import { UPLOADS_AT_ONCE, UPLOADS_BUSY } from '@/lib/leads/upload-handler';
+import {
+  UPLOADS_AT_ONCE,
+  UPLOADS_AT_ONCE_PER_ADDRESS,
+  UPLOADS_BUSY,
+} from '@/lib/leads/upload-handler';
 import {
   BOUNDARY,
   fieldsToParts,
@@ -455,40 +459,52 @@ describe.each(backends)('upload endpoints on %s', (backend) => {
     expect((await findLead(id)).status).toBe('spam');
   });
 
-  it(`holds at most ${UPLOADS_AT_ONCE} uploads at once; one more is told to try again and stores nothing`, async () => {
+  it(`holds at most ${UPLOADS_AT_ONCE} uploads at once, ${UPLOADS_AT_ONCE_PER_ADDRESS} from one address; one more is told to try again and stores nothing`, async () => {
     const before = await counts();
     const body = multipartBody([
       ...fieldsToParts({ ...applicationValid, elapsedMs: '45000' }),
       file('cv', samples.pdf(), 'cv.pdf'),
     ]);
+    const at = (ip: string) =>
+      multipartRequest('/api/applications', body, { headers: { 'x-school-client-ip': ip } });
     // Uploads still arriving: half their bytes sent, the rest not yet.
     const senders: ReadableStreamDefaultController<Uint8Array>[] = [];
-    const slow = () =>
-      new Request('http://localhost/api/applications', {
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'x-school-client-ip': '203.0.113.9',
-        },
-        body: new ReadableStream<Uint8Array>({
-          start(c) {
-            senders.push(c);
-            c.enqueue(new Uint8Array(body.subarray(0, body.length >> 1)));
+    const slow = (ip: string) =>
+      applicationPOST(
+        new Request('http://localhost/api/applications', {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'x-school-client-ip': ip,
           },
-        }),
-        duplex: 'half',
-      } as RequestInit);
-    const arriving = Array.from({ length: UPLOADS_AT_ONCE }, () => applicationPOST(slow()));
-    await new Promise((r) => setTimeout(r, 50));
+          body: new ReadableStream<Uint8Array>({
+            start(c) {
+              senders.push(c);
+              c.enqueue(new Uint8Array(body.subarray(0, body.length >> 1)));
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit),
+      );
+    const isBusy = async (res: Response) => {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await res.json()).toMatchObject({
+        error: { code: 'server_busy', message: UPLOADS_BUSY },
+      });
+    };
+    const arriving: Promise<Response>[] = [];
+    for (let i = 0; i < UPLOADS_AT_ONCE_PER_ADDRESS; i++) arriving.push(slow('203.0.113.1'));
+    // One address has its places: a further one from it waits, another address's is taken.
+    await isBusy(await applicationPOST(at('203.0.113.1')));
+    expect((await applicationPOST(at('203.0.113.2'))).status).toBe(201);
+    // Every place taken: no address is taken.
+    for (let i = arriving.length; i < UPLOADS_AT_ONCE; i++) {
+      arriving.push(slow(`203.0.113.${10 + Math.floor(i / UPLOADS_AT_ONCE_PER_ADDRESS)}`));
+    }
+    await isBusy(await applicationPOST(at('203.0.113.99')));
 
-    const busy = await applicationPOST(multipartRequest('/api/applications', body));
-    expect(busy.status).toBe(503);
-    expect(busy.headers.get('retry-after')).toBe('60');
-    expect(await busy.json()).toMatchObject({
-      error: { code: 'server_busy', message: UPLOADS_BUSY },
-    });
-
-    // Each slow sender finishes: stored; then a new upload is taken again.
+    // The slow senders finish: each stored; then uploads are taken again.
     for (const c of senders) {
       c.enqueue(new Uint8Array(body.subarray(body.length >> 1)));
       c.close();
@@ -496,10 +512,10 @@ describe.each(backends)('upload endpoints on %s', (backend) => {
     expect((await Promise.all(arriving)).map((r) => r.status)).toEqual(
       Array(UPLOADS_AT_ONCE).fill(201),
     );
-    expect((await applicationPOST(multipartRequest('/api/applications', body))).status).toBe(201);
+    expect((await applicationPOST(at('203.0.113.1'))).status).toBe(201);
     expect(await counts()).toEqual({
-      leads: before.leads + UPLOADS_AT_ONCE + 1,
-      uploads: before.uploads + UPLOADS_AT_ONCE + 1,
+      leads: before.leads + UPLOADS_AT_ONCE + 2,
+      uploads: before.uploads + UPLOADS_AT_ONCE + 2,
     });
   });
 

@@ -116,7 +116,7 @@ export function multipartRequest(url: string, body: Buffer, opts: MultipartOptio
   if (opts.contentType !== null) {
     headers.set('content-type', opts.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`);
   }
-  headers.set('x-school-client-ip', CLIENT_IP);
+  if (!headers.has('x-school-client-ip')) headers.set('x-school-client-ip', CLIENT_IP);
   const bytes = opts.cutAt === undefined ? body : body.subarray(0, opts.cutAt);
   if (!opts.stream && !opts.abort) {
     return new Request(`http://localhost${url}`, {

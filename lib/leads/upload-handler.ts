@@ -4,7 +4,7 @@ import { fieldsNeedAttention, parseInput } from '@/lib/api/body';
 import { ApiError, apiError, retryAfter } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
 import { reachUs } from '@/content/site';
-import { clientMeta } from '@/lib/client-info';
+import { clientIp, clientMeta } from '@/lib/client-info';
 import { fromFormFields, leadFailure } from '@/lib/leads/handler';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { storeLeadWith } from '@/lib/leads/store';
@@ -15,14 +15,17 @@ import { uploadCompanion } from '@/lib/uploads/store';
 export const WRONG_FILE_TYPE = 'The file must be a PDF, Word (DOCX), JPG or PNG document.';
 
 /**
- * How many uploads this instance reads and holds at once. Each holds its file (up to 10 MB) in
- * memory until it is stored, outside the server's heap limit, so a burst of large uploads (or
- * someone sending many on purpose) could otherwise take the instance's memory. The school
- * receives a few files a day; a sender over the limit is told to try again shortly.
+ * How many uploads this instance reads and holds at once, in all and from one address. Each holds
+ * its file (up to 10 MB) in memory until it is stored, outside the server's heap limit, so a burst
+ * of large uploads (or someone sending many on purpose) could otherwise take the instance's memory;
+ * the limit per address keeps one sender from taking every place. The school receives a few files
+ * a day; a sender over a limit is told to try again shortly, and the form keeps what was typed.
  */
-export const UPLOADS_AT_ONCE = 4;
+export const UPLOADS_AT_ONCE = 6;
+export const UPLOADS_AT_ONCE_PER_ADDRESS = 2;
 export const UPLOADS_BUSY = `We are receiving several files just now. Please try again in a minute, or ${reachUs()}.`;
-let uploading = 0;
+const uploading = new Map<string, number>();
+let uploadingInAll = 0;
 
 /**
  * A lead POST that carries one file (multipart/form-data): read and check the whole body, validate
@@ -35,14 +38,20 @@ export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
   kind: LeadKind<In, D>,
   file: { field: string; required?: string },
 ) {
-  if (uploading >= UPLOADS_AT_ONCE) {
+  const address = clientIp(req.headers);
+  const mine = uploading.get(address) ?? 0;
+  if (uploadingInAll >= UPLOADS_AT_ONCE || mine >= UPLOADS_AT_ONCE_PER_ADDRESS) {
     return apiError(503, 'server_busy', UPLOADS_BUSY, undefined, retryAfter(60));
   }
-  uploading++;
+  uploadingInAll++;
+  uploading.set(address, mine + 1);
   try {
     return await handleUpload(req, kind, file);
   } finally {
-    uploading--;
+    uploadingInAll--;
+    const left = (uploading.get(address) ?? 1) - 1;
+    if (left > 0) uploading.set(address, left);
+    else uploading.delete(address);
   }
 }
 
