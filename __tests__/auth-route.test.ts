@@ -8,7 +8,7 @@
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies';
 import { MutableRequestCookiesAdapter } from 'next/dist/server/web/spec-extension/adapters/request-cookies';
 import { NextRequest } from 'next/server';
-import { GET } from '@/app/api/auth/[...nextauth]/route';
+import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { resetAuthSecretForTests } from '@/lib/auth/secret';
 import { siteUrl } from '@/lib/site-url';
 import { createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
@@ -73,5 +73,46 @@ describe('the next-auth route with a tampered callbackUrl', () => {
     const r = await call('session', { cookie: own });
     expect(r.status).toBe(200);
     expect(r.callbackCookie).toBe(own);
+  });
+});
+
+describe("the next-auth route's POST body", () => {
+  async function post(action: string, body: BodyInit, type = 'application/x-www-form-urlencoded') {
+    const url = new URL(`/api/auth/${action}`, siteUrl());
+    const headers = new Headers({ 'content-type': type });
+    scope = { headers, cookies: MutableRequestCookiesAdapter.wrap(new RequestCookies(headers)) };
+    return POST(
+      new NextRequest(
+        new Request(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+      ),
+      {
+        params: Promise.resolve({ nextauth: action.split('/') }),
+      },
+    );
+  }
+
+  it('is cut off at 16 KB when it comes without a length, not read whole', async () => {
+    // Anyone can post to the sign-in address; next-auth alone would read all of it.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) {
+        pulled++;
+        c.enqueue(new TextEncoder().encode('email=' + 'a'.repeat(4096) + '&'));
+      },
+    });
+    const res = await post('callback/credentials', endless);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'payload_too_large',
+    );
+    expect(pulled).toBeLessThanOrEqual(8);
+  });
+
+  it('within the limit, reaches next-auth as sent', async () => {
+    // json=true makes next-auth answer its redirect as JSON (here: no CSRF token, back to sign-in),
+    // which it can only do if it read the body.
+    const res = await post('signout', new URLSearchParams({ json: 'true' }).toString());
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(((await res.json()) as { url: string }).url).toMatch(/csrf=true/);
   });
 });

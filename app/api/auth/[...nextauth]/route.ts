@@ -1,6 +1,8 @@
 import NextAuth from 'next-auth';
 import { cookies } from 'next/headers';
-import type { NextRequest } from 'next/server';
+import { NextRequest } from 'next/server';
+import { readBytes } from '@/lib/api/body';
+import { answerError } from '@/lib/api/errors';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { authOptions } from '@/lib/auth/options';
 import { browserSessionCookies } from '@/lib/auth/session-cookie';
@@ -29,10 +31,34 @@ async function dropBadCallbackUrls(req: NextRequest): Promise<void> {
   }
 }
 
+/** Sign-in and sign-out forms are a few hundred bytes. */
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/**
+ * next-auth reads a POST's body whole as it comes (`req.text()`, `req.json()`), before anything
+ * checks it: the body is read here first with a cap and a deadline (`readBytes`), so a chunked body
+ * with no length cannot fill the server's memory, and next-auth gets the bytes read.
+ */
+async function withBodyRead(req: NextRequest): Promise<NextRequest> {
+  if (req.method !== 'POST' || !req.body) return req;
+  const body = await readBytes(req, { maxBytes: MAX_AUTH_BODY_BYTES });
+  return new NextRequest(req.nextUrl, {
+    method: req.method,
+    headers: req.headers,
+    body: new Uint8Array(body),
+  });
+}
+
 // GET, POST /api/auth/*: next-auth (sign-in, sign-out, CSRF token, session, OAuth callbacks)
-async function handler(req: NextRequest, ctx: Context): Promise<Response> {
+async function handler(incoming: NextRequest, ctx: Context): Promise<Response> {
   const options = await authOptions();
-  await dropBadCallbackUrls(req);
+  await dropBadCallbackUrls(incoming);
+  let req: NextRequest;
+  try {
+    req = await withBodyRead(incoming);
+  } catch (e) {
+    return answerError(e, '[auth]');
+  }
   const res: Response = await NextAuth(req, ctx, options);
   return browserSessionCookies(res, options.secret!);
 }
