@@ -317,6 +317,45 @@ describe.each(backends)('accounts on %s', (backend) => {
       });
     });
 
+    it('a stranger who signed up first with the owner’s address loses the account when the owner comes with Google', async () => {
+      // Sign-up does not confirm the address: anyone can open an account with someone else's.
+      const { id } = await createUser({
+        email: 'asha.owner@example.com',
+        name: 'Stranger',
+        password: PASSWORD,
+      });
+      const stranger = await signIn('asha.owner@example.com', PASSWORD);
+      expect(await readSession(new Headers(cookieHeader(stranger.token!)))).toMatchObject({ id });
+
+      expect(await linkOAuthIdentity(google('g-5', 'asha.owner@example.com', true))).toEqual({
+        ok: true,
+        userId: id,
+        created: false,
+      });
+      // The stranger's password and session end; the address counts as confirmed from now on.
+      expect((await signIn('asha.owner@example.com', PASSWORD)).token).toBeFalsy();
+      expect(await readSession(new Headers(cookieHeader(stranger.token!)))).toBeNull();
+      const user = await db().user.findUniqueOrThrow({ where: { id } });
+      expect(user.passwordHash).toBeNull();
+      expect(user.emailVerified).not.toBeNull();
+    });
+
+    it('an account whose address was confirmed keeps its password when Google joins it', async () => {
+      const { id } = await createUser({
+        email: 'confirmed@example.com',
+        name: 'Confirmed',
+        password: PASSWORD,
+      });
+      await db().user.update({ where: { id }, data: { emailVerified: new Date() } });
+      const before = await signIn('confirmed@example.com', PASSWORD);
+      expect(await linkOAuthIdentity(google('g-6', 'confirmed@example.com', true))).toMatchObject({
+        ok: true,
+        userId: id,
+      });
+      expect((await signIn('confirmed@example.com', PASSWORD)).token).toBeTruthy();
+      expect(await readSession(new Headers(cookieHeader(before.token!)))).toMatchObject({ id });
+    });
+
     it('trusts Google’s email_verified claim only, never Facebook’s absence of one', () => {
       expect(providerVerifiedEmail('google', { email_verified: true })).toBe(true);
       expect(providerVerifiedEmail('google', { email_verified: false })).toBe(false);

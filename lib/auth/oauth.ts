@@ -27,7 +27,8 @@ function cleanName(name: string | null | undefined, email: string): string {
  * Finds or makes the account a Google or Facebook sign-in belongs to. An identity seen before
  * signs in to its account. A new identity joins an existing account only when the provider
  * vouched for that account's e-mail address (anyone can open a provider account showing someone
- * else's address); with an address no account has, it gets a new learner account.
+ * else's address); with an address no account has, it gets a new learner account. Joining an
+ * account whose address was never confirmed ends its password and its sessions (below).
  */
 export async function linkOAuthIdentity(
   identity: OAuthIdentity,
@@ -46,9 +47,22 @@ export async function linkOAuthIdentity(
       if (!identity.emailVerified) return { ok: false, reason: 'unverified-email-taken' };
       await db().$transaction([
         db().account.create({ data: { userId: user.id, provider, providerAccountId } }),
+        // Nobody had shown they read this address's mail (sign-up does not ask), so its password
+        // may be a stranger's who signed up with it first, waiting for the owner to come with
+        // Google: the password stops working and every session ends. The owner, now signed in,
+        // can set a password again with 'Forgot password' (a link to this address).
         ...(user.emailVerified
           ? []
-          : [db().user.update({ where: { id: user.id }, data: { emailVerified: new Date() } })]),
+          : [
+              db().user.update({
+                where: { id: user.id },
+                data: {
+                  emailVerified: new Date(),
+                  passwordHash: null,
+                  sessionVersion: { increment: 1 },
+                },
+              }),
+            ]),
       ]);
       return { ok: true, userId: user.id, created: false };
     }
