@@ -334,6 +334,24 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     expect(later!.requoted).toBe(true);
   });
 
+  it('receipt downloads are limited per address like the other payment steps', async () => {
+    // Each one is a PDF made afresh: a loop of them must not take the server's processors.
+    const { json } = await enrol();
+    const ref = json.reference;
+    const sent = await post((r) => transferPOST(r, params(ref)), '/t', { utr: '412356789012' });
+    expect(sent.status).toBe(200);
+    setEnv({ RATE_LIMIT_PER_IP_10_MIN: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await receiptGET(new Request('http://localhost/r'), params(ref))).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      setEnv({ RATE_LIMIT_PER_IP_10_MIN: '1000' });
+    }
+  });
+
   it('UPI transfer: the reference is recorded, staff confirm, a receipt is made', async () => {
     const { json } = await enrol();
     const ref = json.reference;
