@@ -9,7 +9,7 @@ import { detailsText } from '@/content/checkout';
 import { reachUs } from '@/content/site';
 import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
-import { quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
+import { daysReportedLate, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
 import { possibleDuplicates } from '@/lib/admin/enrolments';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
@@ -99,6 +99,14 @@ describe('quotes (pure)', () => {
     expect(q.amountPaise).toBe(70000);
     expect(q.expiresAt.getTime() - q.quotedAt.getTime()).toBe(QUOTE_HOLD_MS);
     expect(q.expiresAt.getTime()).toBeGreaterThan(end);
+  });
+  it('points out to staff a transfer reported more than a day after its price stopped being held', () => {
+    const held = new Date('2026-12-01T10:00:00Z');
+    const at = (hours: number) => new Date(held.getTime() + hours * 3600_000);
+    expect(daysReportedLate(held, at(-1))).toBeNull();
+    expect(daysReportedLate(held, at(24))).toBeNull();
+    expect(daysReportedLate(held, at(25))).toBe(1);
+    expect(daysReportedLate(held, at(24 * 9 + 3))).toBe(9);
   });
   it('says amounts in words the Indian way', () => {
     expect(rupeesInWords(3499900)).toBe(

@@ -221,10 +221,20 @@ test('staff confirm a UPI transfer and the learner’s page turns to paid', asyn
     'Thank you! We are confirming your payment',
   );
 
+  // As if the price shown had stopped being held three days before the learner reported paying.
+  run(
+    `UPDATE "Enrolment" SET "quoteExpiresAt" = ? WHERE "reference" = ?`,
+    Date.now() - 3 * 24 * 3600_000 - 60_000,
+    reference,
+  );
+
   await signInAsStaff(page, 'staff');
   await page.goto('/admin?type=enrolment&status=awaiting_confirmation');
   await page.getByRole('link', { name: new RegExp(reference) }).click();
   await expect(page.getByText(`The learner reported transaction ${utr}`)).toBeVisible();
+  await expect(
+    page.getByText(/^Reported 3 days after the price shown to the learner stopped being held/),
+  ).toBeVisible();
   // After a client-side navigation the title arrives with the streamed metadata: wait for it.
   await expect(page).toHaveTitle(/Enrolment/);
   await axe(page, 'enrolment');

@@ -93,6 +93,19 @@ export function quoteAt(
 /** Whether a quote still holds at `now`. */
 export const quoteHolds = (expiresAt: Date, now: number) => expiresAt.getTime() > now;
 
+/** A transfer reported this long after its quote ran out is pointed out to staff (below). */
+export const LATE_REPORT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days between the end of a quote's hold and a transfer reported against it, when more than
+ * a day: the learner is held to the amount they were shown (they may have paid in time and
+ * reported later), so staff are told before confirming a price that may since have changed.
+ */
+export function daysReportedLate(quoteExpiresAt: Date, reportedAt: Date): number | null {
+  const late = reportedAt.getTime() - quoteExpiresAt.getTime();
+  return late > LATE_REPORT_MS ? Math.floor(late / (24 * 60 * 60 * 1000)) : null;
+}
+
 /**
  * A quote less a referral discount (the discount the enrolment stores): never below ₹1, and the
  * discount recorded is what was actually taken off.

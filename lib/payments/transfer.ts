@@ -31,7 +31,8 @@ export function createTransferPayment(tx: Tx, e: { id: string; amountPaise: numb
 /**
  * UPI or bank transfer: the learner reports the transaction reference of the payment they made.
  * The enrolment waits for staff to confirm the money arrived (lib/payments/confirm-transfer.ts). The amount
- * recorded is the one the learner was shown, even if its 30 minutes ran out while they paid.
+ * recorded is the one the learner was shown, even if its 30 minutes ran out while they paid; staff
+ * are told before confirming when it was reported more than a day later (`daysReportedLate`).
  * Reporting the same reference again for the same enrolment changes nothing.
  */
 export async function submitTransfer(reference: string, utr: string) {

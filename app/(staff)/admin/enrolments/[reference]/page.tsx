@@ -15,6 +15,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
+import { daysReportedLate } from '@/lib/payments/checkout-course';
 import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
@@ -46,6 +47,7 @@ export default async function EnrolmentPage({
     (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
   );
   const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
+  const late = waiting ? daysReportedLate(e.quoteExpiresAt, waiting.createdAt) : null;
   const summary = (
     <>
       {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
@@ -153,6 +155,14 @@ export default async function EnrolmentPage({
                   ? `The learner reported transaction ${waiting.providerPaymentId}. Check it on the school's account statement for ${formatPaise(e.amountPaise)}.`
                   : `No transfer reported yet. If ${formatPaise(e.amountPaise)} arrived, enter the reference from the statement.`}
               </p>
+              {late ? (
+                <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+                  Reported {late === 1 ? '1 day' : `${late} days`} after the price shown to the
+                  learner stopped being held ({e.quoteExpiresAt.toISOString().slice(0, 10)}).
+                  Confirm only if {formatPaise(e.amountPaise)} is still a price you accept for this
+                  course; otherwise contact the learner first.
+                </p>
+              ) : null}
               <form action={confirmPaymentAction} className="mt-3 grid gap-2">
                 <input type="hidden" name="reference" value={e.reference} />
                 <label htmlFor="utr" className="text-sm font-semibold text-ink">
