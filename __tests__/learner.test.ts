@@ -5,6 +5,7 @@ import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
 import { POST as signUpPOST } from '@/app/api/account/sign-up/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
 import { referral } from '@/content/learner';
+import { closeEnrolment } from '@/lib/admin/enrolments';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { issueCertificate, ownCertificate, verifyCertificate } from '@/lib/learner/certificates';
@@ -411,6 +412,38 @@ describe.each(backends)('the learner area on %s', (backend) => {
       await Promise.all([pay(f2.orderId), pay(f3.orderId), pay(f2.orderId)]);
       wallet = await walletOf(referrer.id);
       expect(wallet.balancePaise).toBe(3 * REWARD);
+    });
+
+    it('a refund takes the reward back from the referrer’s wallet, never below zero', async () => {
+      const staff = { id: 'staff-1', name: 'Priya Office' };
+      const referrer = await userWithSession('learner', 'Anil Kapoor');
+      const code = await referralCodeFor(referrer.id);
+      const [f1, f2] = [
+        await enrolment({ referralCode: code }),
+        await enrolment({ referralCode: code }),
+      ];
+      await Promise.all([pay(f1.orderId), pay(f2.orderId)]);
+      expect(await walletOf(referrer.id)).toMatchObject({ balancePaise: 2 * REWARD, friends: 2 });
+
+      await closeEnrolment(f1.reference, 'refund', 'Could not attend', staff);
+      expect(await walletOf(referrer.id)).toMatchObject({ balancePaise: REWARD, friends: 1 });
+      const note = async (id: string) =>
+        (
+          await db().enrolmentEvent.findFirstOrThrow({
+            where: { enrolmentId: id, toStatus: 'refunded' },
+          })
+        ).note;
+      expect(await note(f1.id)).toContain('referral reward of');
+      expect(await note(f1.id)).toContain("taken back from the referrer's wallet");
+
+      // The referrer spent part of the wallet: what is left is taken, the rest is said.
+      await db().user.update({ where: { id: referrer.id }, data: { walletPaise: 50 } });
+      await closeEnrolment(f2.reference, 'refund', 'Moved away', staff);
+      expect((await db().user.findUniqueOrThrow({ where: { id: referrer.id } })).walletPaise).toBe(
+        0,
+      );
+      expect(await note(f2.id)).toMatch(/taken back .*the rest already withdrawn/);
+      expect(await db().referralCredit.count({ where: { userId: referrer.id } })).toBe(0);
     });
 
     it('refuses an unknown code and self-referral (signed in, or by the referrer’s own e-mail)', async () => {

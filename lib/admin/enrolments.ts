@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { takeBackReferralTx } from '@/lib/learner/referrals';
 import { confirmTransfer, TransferConfirmRefused } from '@/lib/payments/confirm-transfer';
 import { AdminInputError, type Actor } from './leads';
 
@@ -24,7 +25,10 @@ const transitions = {
   refund: { from: ['paid'], to: 'refunded' },
 } as const;
 
-/** 'Cancel' (not paid yet) or 'Mark refunded' (paid), with the reason, in the history. */
+/**
+ * 'Cancel' (not paid yet) or 'Mark refunded' (paid), with the reason, in the history. A refund takes
+ * back the referrer's reward (`takeBackReferralTx`).
+ */
 export async function closeEnrolment(
   reference: string,
   action: keyof typeof transitions,
@@ -43,13 +47,15 @@ export async function closeEnrolment(
       data: { status: t.to },
     });
     if (moved.count !== 1) throw new AdminInputError(`A ${e.status} enrolment cannot be ${t.to}`);
+    // A refunded enrolment no longer earns its referrer a reward.
+    const takenBack = action === 'refund' ? await takeBackReferralTx(tx, e.id) : null;
     await tx.enrolmentEvent.create({
       data: {
         enrolmentId: e.id,
         fromStatus: e.status,
         toStatus: t.to,
         actor: 'staff',
-        note: `${why} (${actor.name})`,
+        note: `${why} (${actor.name})${takenBack ? `; ${takenBack}` : ''}`,
       },
     });
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomCode } from '@/lib/random-code';
 import { referral } from '@/content/learner';
 import { db, type Tx } from '@/lib/db';
+import { formatPaise } from '@/lib/payments/format';
 
 /** Letters and digits a person reads and types without confusion. */
 export const REFERRAL_DISCOUNT_PAISE = referral.discountRupees * 100;
@@ -85,6 +86,39 @@ export async function creditReferralTx(
     data: { walletPaise: { increment: REFERRAL_REWARD_PAISE } },
   });
   return true;
+}
+
+/**
+ * Inside 'Mark refunded' (lib/admin/enrolments.ts): the referrer's reward for that enrolment is
+ * taken back from their wallet, as much of it as the wallet still holds (the wallet never goes
+ * below zero; what the referrer already withdrew is for staff to settle). The credit is removed,
+ * so the friend no longer counts. Returns what happened, for the enrolment's history, or null when
+ * the enrolment earned no reward.
+ */
+export async function takeBackReferralTx(tx: Tx, enrolmentId: string): Promise<string | null> {
+  const credit = await tx.referralCredit.findUnique({ where: { enrolmentId } });
+  if (!credit) return null;
+  let back = 0;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const user = await tx.user.findUnique({
+      where: { id: credit.userId },
+      select: { walletPaise: true },
+    });
+    back = Math.min(credit.amountPaise, Math.max(0, user?.walletPaise ?? 0));
+    if (back === 0) break;
+    // Conditional, as a withdrawal is: a withdrawal at the same moment cannot take it below zero.
+    const taken = await tx.user.updateMany({
+      where: { id: credit.userId, walletPaise: { gte: back } },
+      data: { walletPaise: { decrement: back } },
+    });
+    if (taken.count === 1) break;
+    back = 0;
+  }
+  await tx.referralCredit.delete({ where: { id: credit.id } });
+  const reward = formatPaise(credit.amountPaise);
+  return back === credit.amountPaise
+    ? `referral reward of ${reward} taken back from the referrer's wallet`
+    : `referral reward of ${reward}: ${formatPaise(back)} taken back from the referrer's wallet, the rest already withdrawn`;
 }
 
 export class WithdrawalRefusedError extends Error {}
