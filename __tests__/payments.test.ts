@@ -9,7 +9,12 @@ import { detailsText } from '@/content/checkout';
 import { reachUs } from '@/content/site';
 import { db } from '@/lib/db';
 import { tierEndsAt } from '@/lib/courses/pricing';
-import { daysReportedLate, quoteAt, QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
+import {
+  daysOrderPaidLate,
+  daysReportedLate,
+  quoteAt,
+  QUOTE_HOLD_MS,
+} from '@/lib/payments/checkout-course';
 import { confirmTransfer } from '@/lib/payments/confirm-transfer';
 import { possibleDuplicates } from '@/lib/admin/enrolments';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
@@ -107,6 +112,12 @@ describe('quotes (pure)', () => {
     expect(daysReportedLate(held, at(24))).toBeNull();
     expect(daysReportedLate(held, at(25))).toBe(1);
     expect(daysReportedLate(held, at(24 * 9 + 3))).toBe(9);
+    // A Razorpay order paid days after it was made; a transfer goes by its report instead.
+    const order = { method: 'razorpay', createdAt: held, paidAt: at(24 * 4) };
+    expect(daysOrderPaidLate(order)).toBe(3);
+    expect(daysOrderPaidLate({ ...order, paidAt: at(2) })).toBeNull();
+    expect(daysOrderPaidLate({ ...order, paidAt: null })).toBeNull();
+    expect(daysOrderPaidLate({ ...order, method: 'upi_transfer' })).toBeNull();
   });
   it('says amounts in words the Indian way', () => {
     expect(rupeesInWords(3499900)).toBe(

@@ -107,6 +107,20 @@ export function daysReportedLate(quoteExpiresAt: Date, reportedAt: Date): number
 }
 
 /**
+ * The same for a card or UPI payment through Razorpay, paid more than a day after its order's
+ * quote could have held (an order is made while its quote holds, so at most QUOTE_HOLD_MS after
+ * the order): honoured at the order's amount, and pointed out to staff.
+ */
+export function daysOrderPaidLate(p: {
+  method: string;
+  createdAt: Date;
+  paidAt: Date | null;
+}): number | null {
+  if (p.method === 'upi_transfer' || !p.paidAt) return null;
+  return daysReportedLate(new Date(p.createdAt.getTime() + QUOTE_HOLD_MS), p.paidAt);
+}
+
+/**
  * A quote less a referral discount (the discount the enrolment stores): never below ₹1, and the
  * discount recorded is what was actually taken off.
  */

@@ -15,7 +15,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
-import { daysReportedLate } from '@/lib/payments/checkout-course';
+import { daysOrderPaidLate, daysReportedLate } from '@/lib/payments/checkout-course';
 import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
@@ -48,6 +48,7 @@ export default async function EnrolmentPage({
   );
   const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
   const late = waiting ? daysReportedLate(e.quoteExpiresAt, waiting.createdAt) : null;
+  const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
   const summary = (
     <>
       {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
@@ -102,6 +103,12 @@ export default async function EnrolmentPage({
                     {p.providerOrderId ? <>Order {p.providerOrderId} · </> : null}
                     {p.providerPaymentId ? <>Payment {p.providerPaymentId}</> : null}
                     {p.paidVia ? <> · recorded by {p.paidVia}</> : null}
+                    {daysOrderPaidLate(p) ? (
+                      <span className="block text-amber-800">
+                        Paid {days(daysOrderPaidLate(p)!)} after the price of its order stopped
+                        being held: the course&apos;s price may have changed since.
+                      </span>
+                    ) : null}
                     {p.lastError ? (
                       <span className="block text-red-700">Last failure: {p.lastError}</span>
                     ) : null}
@@ -157,10 +164,10 @@ export default async function EnrolmentPage({
               </p>
               {late ? (
                 <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
-                  Reported {late === 1 ? '1 day' : `${late} days`} after the price shown to the
-                  learner stopped being held ({e.quoteExpiresAt.toISOString().slice(0, 10)}).
-                  Confirm only if {formatPaise(e.amountPaise)} is still a price you accept for this
-                  course; otherwise contact the learner first.
+                  Reported {days(late)} after the price shown to the learner stopped being held (
+                  {e.quoteExpiresAt.toISOString().slice(0, 10)}). Confirm only if{' '}
+                  {formatPaise(e.amountPaise)} is still a price you accept for this course;
+                  otherwise contact the learner first.
                 </p>
               ) : null}
               <form action={confirmPaymentAction} className="mt-3 grid gap-2">
