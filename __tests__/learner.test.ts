@@ -459,6 +459,16 @@ describe.each(backends)('the learner area on %s', (backend) => {
       await expect(enrolment({ email: me.email, referralCode: code })).rejects.toBeInstanceOf(
         EnrolmentRefusedError,
       );
+      // The referrer enrolled before with a phone number: the same number under another e-mail
+      // address is the same person.
+      const mine = await enrolment({ userId: me.id });
+      await expect(
+        enrolment({ email: `other-${me.email}`, referralCode: code }),
+      ).rejects.toMatchObject({ status: 400, field: 'referralCode' });
+      await db().enrolment.update({ where: { id: mine.id }, data: { phone: '+91 9000000001' } });
+      expect((await enrolment({ email: `other-${me.email}`, referralCode: code })).referrerId).toBe(
+        me.id,
+      );
       // An enrolment that somehow carries its own account as referrer is never credited.
       const e = await enrolment({ userId: me.id });
       await db().enrolment.update({ where: { id: e.id }, data: { referrerId: me.id } });

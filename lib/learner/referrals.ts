@@ -42,12 +42,14 @@ export type ReferralCheck =
 
 /**
  * The referral a checkout may use: a code of another account. Never one's own, whether the
- * enrolment is made signed in (the account) or not (the referrer's e-mail is the enrolment's).
+ * enrolment is made signed in (the account) or not (the referrer's e-mail is the enrolment's),
+ * nor one whose owner enrolled before with the same phone number (the same person under another
+ * e-mail address).
  */
 export async function checkReferral(
   tx: Tx,
   rawCode: string,
-  enrolment: { userId: string | null; email: string },
+  enrolment: { userId: string | null; email: string; phone: string },
 ): Promise<ReferralCheck> {
   const code = normaliseCode(rawCode);
   const referrer = code
@@ -57,6 +59,14 @@ export async function checkReferral(
   if (referrer.id === enrolment.userId || referrer.email === enrolment.email.trim().toLowerCase()) {
     return { ok: false, reason: 'own' };
   }
+  const samePhone = await tx.enrolment.findFirst({
+    where: {
+      phone: enrolment.phone,
+      OR: [{ userId: referrer.id }, { email: referrer.email }],
+    },
+    select: { id: true },
+  });
+  if (samePhone) return { ok: false, reason: 'own' };
   return { ok: true, referrerId: referrer.id, code, discountPaise: REFERRAL_DISCOUNT_PAISE };
 }
 

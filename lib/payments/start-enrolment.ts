@@ -168,6 +168,7 @@ export async function startEnrolment(
         const check = await checkReferral(tx, code, {
           userId: userId ?? existing?.userId ?? null,
           email,
+          phone: details.phone,
         });
         if (!check.ok) {
           const message =
