@@ -340,6 +340,37 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(user.emailVerified).not.toBeNull();
     });
 
+    it('a stranger who opened the account with Facebook and the owner’s address loses that way in too', async () => {
+      // Facebook does not vouch for addresses: this makes a new, unconfirmed account.
+      const fb = { ...google('fb-7', 'ravi.owner@example.com', false), provider: 'facebook' };
+      const first = await linkOAuthIdentity(fb);
+      expect(first).toMatchObject({ ok: true, created: true });
+      const id = first.ok ? first.userId : '';
+      expect(await linkOAuthIdentity(google('g-7', 'ravi.owner@example.com', true))).toMatchObject({
+        ok: true,
+        userId: id,
+      });
+      // The Facebook identity, seen before, no longer signs in to the owner's account.
+      expect(await db().account.findMany({ where: { userId: id } })).toMatchObject([
+        { provider: 'google', providerAccountId: 'g-7' },
+      ]);
+      expect(await linkOAuthIdentity(fb)).toMatchObject({ ok: false });
+    });
+
+    it('a staff account (opened by the school) keeps its password when its owner comes with Google', async () => {
+      const { id } = await createUser({
+        email: 'office@example.com',
+        name: 'Office',
+        password: PASSWORD,
+        role: 'staff',
+      });
+      expect(await linkOAuthIdentity(google('g-8', 'office@example.com', true))).toMatchObject({
+        ok: true,
+        userId: id,
+      });
+      expect((await signIn('office@example.com', PASSWORD)).token).toBeTruthy();
+    });
+
     it('an account whose address was confirmed keeps its password when Google joins it', async () => {
       const { id } = await createUser({
         email: 'confirmed@example.com',

@@ -27,8 +27,9 @@ function cleanName(name: string | null | undefined, email: string): string {
  * Finds or makes the account a Google or Facebook sign-in belongs to. An identity seen before
  * signs in to its account. A new identity joins an existing account only when the provider
  * vouched for that account's e-mail address (anyone can open a provider account showing someone
- * else's address); with an address no account has, it gets a new learner account. Joining an
- * account whose address was never confirmed ends its password and its sessions (below).
+ * else's address); with an address no account has, it gets a new learner account. Joining a
+ * learner account whose address was never confirmed ends its password, its other sign-in links
+ * and its sessions (below).
  */
 export async function linkOAuthIdentity(
   identity: OAuthIdentity,
@@ -45,12 +46,15 @@ export async function linkOAuthIdentity(
     const user = await db().user.findUnique({ where: { email } });
     if (user) {
       if (!identity.emailVerified) return { ok: false, reason: 'unverified-email-taken' };
+      // Nobody had shown they read this address's mail (sign-up does not ask), so a learner
+      // account with it may be a stranger's, opened first to wait for the owner to come with
+      // Google: its password and its other sign-in links stop working and every session ends.
+      // The owner, now signed in, can set a password again with 'Forgot password' (a link to this
+      // address). Staff accounts are opened by the school, never by a visitor: left as they are.
+      const claimed = !user.emailVerified && user.role === 'learner';
       await db().$transaction([
+        ...(claimed ? [db().account.deleteMany({ where: { userId: user.id } })] : []),
         db().account.create({ data: { userId: user.id, provider, providerAccountId } }),
-        // Nobody had shown they read this address's mail (sign-up does not ask), so its password
-        // may be a stranger's who signed up with it first, waiting for the owner to come with
-        // Google: the password stops working and every session ends. The owner, now signed in,
-        // can set a password again with 'Forgot password' (a link to this address).
         ...(user.emailVerified
           ? []
           : [
@@ -58,8 +62,7 @@ export async function linkOAuthIdentity(
                 where: { id: user.id },
                 data: {
                   emailVerified: new Date(),
-                  passwordHash: null,
-                  sessionVersion: { increment: 1 },
+                  ...(claimed ? { passwordHash: null, sessionVersion: { increment: 1 } } : {}),
                 },
               }),
             ]),
