@@ -12,6 +12,7 @@ import {
   UPLOADS_AT_ONCE,
   UPLOADS_AT_ONCE_PER_ADDRESS,
   UPLOADS_BUSY,
+  UPLOADS_FROM_YOU,
 } from '@/lib/leads/upload-handler';
 import {
   BOUNDARY,
@@ -486,23 +487,21 @@ describe.each(backends)('upload endpoints on %s', (backend) => {
           duplex: 'half',
         } as RequestInit),
       );
-    const isBusy = async (res: Response) => {
-      expect(res.status).toBe(503);
+    const refused = async (res: Response, status: number, code: string, message: string) => {
+      expect(res.status).toBe(status);
       expect(res.headers.get('retry-after')).toBe('60');
-      expect(await res.json()).toMatchObject({
-        error: { code: 'server_busy', message: UPLOADS_BUSY },
-      });
+      expect(await res.json()).toMatchObject({ error: { code, message } });
     };
     const arriving: Promise<Response>[] = [];
     for (let i = 0; i < UPLOADS_AT_ONCE_PER_ADDRESS; i++) arriving.push(slow('203.0.113.1'));
     // One address has its places: a further one from it waits, another address's is taken.
-    await isBusy(await applicationPOST(at('203.0.113.1')));
+    await refused(await applicationPOST(at('203.0.113.1')), 429, 'rate_limited', UPLOADS_FROM_YOU);
     expect((await applicationPOST(at('203.0.113.2'))).status).toBe(201);
     // Every place taken: no address is taken.
     for (let i = arriving.length; i < UPLOADS_AT_ONCE; i++) {
       arriving.push(slow(`203.0.113.${10 + Math.floor(i / UPLOADS_AT_ONCE_PER_ADDRESS)}`));
     }
-    await isBusy(await applicationPOST(at('203.0.113.99')));
+    await refused(await applicationPOST(at('203.0.113.99')), 503, 'server_busy', UPLOADS_BUSY);
 
     // The slow senders finish: each stored; then uploads are taken again.
     for (const c of senders) {

@@ -23,6 +23,8 @@ export const WRONG_FILE_TYPE = 'The file must be a PDF, Word (DOCX), JPG or PNG 
  */
 export const UPLOADS_AT_ONCE = 6;
 export const UPLOADS_AT_ONCE_PER_ADDRESS = 2;
+export const UPLOADS_FROM_YOU =
+  'Your earlier files are still being sent. Please wait for them to finish, then try again.';
 export const UPLOADS_BUSY = `We are receiving several files just now. Please try again in a minute, or ${reachUs()}.`;
 const uploading = new Map<string, number>();
 let uploadingInAll = 0;
@@ -40,7 +42,12 @@ export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
 ) {
   const address = clientIp(req.headers);
   const mine = uploading.get(address) ?? 0;
-  if (uploadingInAll >= UPLOADS_AT_ONCE || mine >= UPLOADS_AT_ONCE_PER_ADDRESS) {
+  // This sender's own uploads still arriving: too many at once from them (429); every place taken
+  // by others: the server is busy (503).
+  if (mine >= UPLOADS_AT_ONCE_PER_ADDRESS) {
+    return apiError(429, 'rate_limited', UPLOADS_FROM_YOU, undefined, retryAfter(60));
+  }
+  if (uploadingInAll >= UPLOADS_AT_ONCE) {
     return apiError(503, 'server_busy', UPLOADS_BUSY, undefined, retryAfter(60));
   }
   uploadingInAll++;

@@ -2,7 +2,7 @@ import NextAuth from 'next-auth';
 import { cookies } from 'next/headers';
 import { NextRequest } from 'next/server';
 import { readBytes } from '@/lib/api/body';
-import { answerError } from '@/lib/api/errors';
+import { ApiError, answerError, apiError } from '@/lib/api/errors';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { authOptions } from '@/lib/auth/options';
 import { browserSessionCookies } from '@/lib/auth/session-cookie';
@@ -57,7 +57,9 @@ async function handler(incoming: NextRequest, ctx: Context): Promise<Response> {
   try {
     req = await withBodyRead(incoming);
   } catch (e) {
-    return answerError(e, '[auth]');
+    if (e instanceof ApiError) return answerError(e, '[auth]');
+    // The client went away while sending: nothing to answer but the plain refusal.
+    return apiError(400, 'validation_failed', 'The request body could not be read.');
   }
   const res: Response = await NextAuth(req, ctx, options);
   return browserSessionCookies(res, options.secret!);
