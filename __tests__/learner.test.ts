@@ -4,7 +4,7 @@ import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/ro
 import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
 import { POST as signUpPOST } from '@/app/api/account/sign-up/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
-import { referral } from '@/content/learner';
+import { referral, referralMessages } from '@/content/learner';
 import { closeEnrolment } from '@/lib/admin/enrolments';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
@@ -464,7 +464,11 @@ describe.each(backends)('the learner area on %s', (backend) => {
       const mine = await enrolment({ userId: me.id });
       await expect(
         enrolment({ email: `other-${me.email}`, referralCode: code }),
-      ).rejects.toMatchObject({ status: 400, field: 'referralCode' });
+      ).rejects.toMatchObject({
+        status: 400,
+        field: 'referralCode',
+        message: referralMessages.samePhone,
+      });
       await db().enrolment.update({ where: { id: mine.id }, data: { phone: '+91 9000000001' } });
       expect((await enrolment({ email: `other-${me.email}`, referralCode: code })).referrerId).toBe(
         me.id,

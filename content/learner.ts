@@ -206,6 +206,8 @@ export const referralMessages = {
   upi: 'Please enter a valid UPI id, like name@bank.',
   unknownCode: 'This referral code is not valid. Check it, or leave the field empty.',
   ownCode: 'Your own referral code cannot be used on your own enrolment.',
+  samePhone:
+    'This referral code belongs to someone who enrolled with the same phone number, so it cannot be used on this enrolment.',
   applied: (rupees: number) => `Referral code applied: ₹${rupees} off.`,
   codeLabel: 'Referral code (optional)',
   codeHint: `A friend's code gives you ₹${referral.discountRupees} off.`,

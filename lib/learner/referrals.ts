@@ -38,7 +38,7 @@ export async function referralCodeFor(userId: string): Promise<string> {
 
 export type ReferralCheck =
   | { ok: true; referrerId: string; code: string; discountPaise: number }
-  | { ok: false; reason: 'unknown' | 'own' };
+  | { ok: false; reason: 'unknown' | 'own' | 'same-phone' };
 
 /**
  * The referral a checkout may use: a code of another account. Never one's own, whether the
@@ -66,7 +66,7 @@ export async function checkReferral(
     },
     select: { id: true },
   });
-  if (samePhone) return { ok: false, reason: 'own' };
+  if (samePhone) return { ok: false, reason: 'same-phone' };
   return { ok: true, referrerId: referrer.id, code, discountPaise: REFERRAL_DISCOUNT_PAISE };
 }
 

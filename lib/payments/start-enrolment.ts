@@ -171,8 +171,11 @@ export async function startEnrolment(
           phone: details.phone,
         });
         if (!check.ok) {
-          const message =
-            check.reason === 'own' ? referralMessages.ownCode : referralMessages.unknownCode;
+          const message = {
+            own: referralMessages.ownCode,
+            'same-phone': referralMessages.samePhone,
+            unknown: referralMessages.unknownCode,
+          }[check.reason];
           throw new EnrolmentRefusedError(400, 'validation_failed', message, 'referralCode');
         }
         referralData = { referralCode: check.code, referrerId: check.referrerId };
