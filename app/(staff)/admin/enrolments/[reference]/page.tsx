@@ -16,6 +16,7 @@ import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { daysOrderPaidLate, daysReportedLate } from '@/lib/payments/checkout-course';
+import { formatDate } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
@@ -105,8 +106,9 @@ export default async function EnrolmentPage({
                     {p.paidVia ? <> · recorded by {p.paidVia}</> : null}
                     {daysOrderPaidLate(p) ? (
                       <span className="block text-amber-800">
-                        Paid {days(daysOrderPaidLate(p)!)} after the price of its order stopped
-                        being held: the course&apos;s price may have changed since.
+                        Recorded as paid {days(daysOrderPaidLate(p)!)} after the price of its order
+                        stopped being held (Razorpay&apos;s dashboard shows when the learner paid):
+                        the course&apos;s price may have changed since.
                       </span>
                     ) : null}
                     {p.lastError ? (
@@ -165,9 +167,8 @@ export default async function EnrolmentPage({
               {late ? (
                 <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
                   Reported {days(late)} after the price shown to the learner stopped being held (
-                  {e.quoteExpiresAt.toISOString().slice(0, 10)}). Confirm only if{' '}
-                  {formatPaise(e.amountPaise)} is still a price you accept for this course;
-                  otherwise contact the learner first.
+                  {formatDate(e.quoteExpiresAt)}). Confirm only if {formatPaise(e.amountPaise)} is
+                  still a price you accept for this course; otherwise contact the learner first.
                 </p>
               ) : null}
               <form action={confirmPaymentAction} className="mt-3 grid gap-2">
