@@ -86,7 +86,7 @@ describe("the next-auth route's POST body", () => {
         new Request(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
       ),
       {
-        params: Promise.resolve({ nextauth: action.split('/') }),
+        params: Promise.resolve({ nextauth: action.split('?')[0]!.split('/') }),
       },
     );
   }
@@ -114,5 +114,14 @@ describe("the next-auth route's POST body", () => {
     const res = await post('signout', new URLSearchParams({ json: 'true' }).toString());
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(((await res.json()) as { url: string }).url).toMatch(/csrf=true/);
+  });
+
+  it('with a tampered callbackUrl in the query: dropped as for GET, not a 500', async () => {
+    const res = await post(
+      `signout?callbackUrl=${encodeURIComponent('javascript:alert(1)')}`,
+      new URLSearchParams({ json: 'true' }).toString(),
+    );
+    expect(res.status).toBeLessThan(500);
+    expect(((await res.json()) as { url: string }).url).not.toMatch(/javascript/);
   });
 });
