@@ -57,10 +57,10 @@ describe('ErrorView', () => {
     expect(screen.queryByText(errorPage.reference, { exact: false })).not.toBeInTheDocument();
   });
 
-  it('is what app/(site)/error.tsx renders, with Next’s retry', () => {
+  it('is what app/(site)/error.tsx renders once it has loaded it, with Next’s retry', async () => {
     const retry = jest.fn();
     render(<SiteError error={error} retry={retry} />);
-    fireEvent.click(screen.getByRole('button', { name: errorPage.tryAgain }));
+    fireEvent.click(await screen.findByRole('button', { name: errorPage.tryAgain }));
     expect(retry).toHaveBeenCalled();
   });
 
