@@ -24,7 +24,13 @@ import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { quoteAt } from '@/lib/payments/checkout-course';
 import { pdfText } from './support/pdf-text';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
 import { jsonRequest } from './support/http';
 import { userWithSession } from './support/auth';
 import { offerOf, publishB1 } from './support/cohorts';
@@ -316,6 +322,33 @@ describe.each(backends)('the learner area on %s', (backend) => {
           })
         ).status,
       ).toBe(401);
+    });
+
+    it('certificate downloads are limited per learner (each is a PDF made afresh)', async () => {
+      const me = await userWithSession('learner', 'Kavya Rao');
+      const other = await userWithSession('learner', 'Arjun Mehta');
+      const mine = await enrolment({ userId: me.id, course: 'b1' });
+      const theirs = await enrolment({ userId: other.id, course: 'b1' });
+      await pay(mine.orderId);
+      await pay(theirs.orderId);
+      const myId = ((await issueCertificate(mine.reference, 'script')) as { id: string }).id;
+      const theirId = ((await issueCertificate(theirs.reference, 'script')) as { id: string }).id;
+      const get = (user: { headers: HeadersInit }, id: string) =>
+        certificateGET(new Request('http://localhost/x', { headers: user.headers }), {
+          params: Promise.resolve({ id }),
+        });
+      setEnv({ RATE_LIMIT_PER_IP_10_MIN: '2' });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await get(me, myId)).status);
+        expect(statuses).toEqual([200, 200, 429]);
+        const over = await get(me, myId);
+        expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+        // Another learner's downloads are counted apart.
+        expect((await get(other, theirId)).status).toBe(200);
+      } finally {
+        setEnv({ RATE_LIMIT_PER_IP_10_MIN: '10000' });
+      }
     });
   });
 

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { withUser } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
 import { ownCertificate } from '@/lib/learner/certificates';
+import { limitLearnerDownloads } from '@/lib/payments/limit';
 import { certificateFileName, certificatePdf } from '@/lib/pdf/certificate';
 import { siteUrl } from '@/lib/site-url';
 
@@ -13,6 +14,9 @@ export const GET = withUser<Ctx>('[certificate]', async (_req, user, ctx) => {
   const c = await ownCertificate(user.id, id);
   // Another learner's certificate answers as one that does not exist.
   if (!c) throw new ApiError(404, 'not_found', 'No certificate of yours has this id.');
+  // Each download is a PDF made afresh (fonts embedded): limited per learner, as receipts are per
+  // address, so a loop of downloads cannot take the server's processors.
+  await limitLearnerDownloads(user.id);
   const pdf = await certificatePdf({ ...c, verifyUrl: `${siteUrl()}/certificates/${c.id}` });
   return new Response(new Uint8Array(pdf), {
     headers: {
