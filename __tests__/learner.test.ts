@@ -13,6 +13,7 @@ import { learningCards, linkEnrolmentAtSignUp } from '@/lib/learner/enrolments';
 import { courseLessons, formatMinutes, progressOf } from '@/lib/learner/lessons';
 import { NotInCourseError, saveRating, setLessonDone } from '@/lib/learner/progress';
 import {
+  markWithdrawalPaid,
   referralCodeFor,
   requestWithdrawal,
   WithdrawalRefusedError,
@@ -475,8 +476,53 @@ describe.each(backends)('the learner area on %s', (backend) => {
       expect((await db().user.findUniqueOrThrow({ where: { id: referrer.id } })).walletPaise).toBe(
         0,
       );
-      expect(await note(f2.id)).toMatch(/taken back .*the rest already withdrawn/);
+      expect(await note(f2.id)).toMatch(/taken back .*the rest \(.+\) already paid out to them/);
       expect(await db().referralCredit.count({ where: { userId: referrer.id } })).toBe(0);
+    });
+
+    it('a reward cashed out and then refunded comes off the withdrawal staff have not paid yet', async () => {
+      const staff = { id: 'staff-1', name: 'Priya Office' };
+      const referrer = await userWithSession('learner', 'Anil Kapoor');
+      const code = await referralCodeFor(referrer.id);
+      const friends = [];
+      for (let i = 0; i < 3; i++) friends.push(await enrolment({ referralCode: code }));
+      const [f1, f2, f3] = friends as [
+        (typeof friends)[0],
+        (typeof friends)[0],
+        (typeof friends)[0],
+      ];
+      await pay(f1.orderId);
+      const early = await requestWithdrawal(referrer.id, 'anil@okaxis');
+      await markWithdrawalPaid(early.id, 'Priya Office');
+      await Promise.all([pay(f2.orderId), pay(f3.orderId)]);
+      const w = await requestWithdrawal(referrer.id, 'anil@okaxis');
+      expect(w.amountPaise).toBe(2 * REWARD);
+      expect((await walletOf(referrer.id)).balancePaise).toBe(0);
+      const note = async (id: string) =>
+        (
+          await db().enrolmentEvent.findFirstOrThrow({
+            where: { enrolmentId: id, toStatus: 'refunded' },
+          })
+        ).note;
+
+      // The wallet is empty: the reward comes off the request waiting for staff.
+      await closeEnrolment(f2.reference, 'refund', 'Changed plans', staff);
+      expect(await db().withdrawal.findUniqueOrThrow({ where: { id: w.id } })).toMatchObject({
+        amountPaise: REWARD,
+        status: 'requested',
+      });
+      expect(await note(f2.id)).toMatch(/from their unpaid withdrawal request$/);
+      // Brought to nothing: the request is gone, nothing is left for staff to pay.
+      await closeEnrolment(f3.reference, 'refund', 'Changed plans', staff);
+      expect(await db().withdrawal.findUnique({ where: { id: w.id } })).toBeNull();
+      // What staff already paid stays paid, and the history says so.
+      await closeEnrolment(f1.reference, 'refund', 'Changed plans', staff);
+      expect(await db().withdrawal.findUniqueOrThrow({ where: { id: early.id } })).toMatchObject({
+        amountPaise: REWARD,
+        status: 'paid',
+      });
+      expect(await note(f1.id)).toMatch(/the rest \(.+\) already paid out to them/);
+      expect((await walletOf(referrer.id)).balancePaise).toBe(0);
     });
 
     it('refuses an unknown code and self-referral (signed in, or by the referrer’s own e-mail)', async () => {

@@ -179,6 +179,7 @@ export const referralText = {
   rules: [
     'Your own code does not work on your own enrolments.',
     'The reward is credited once per friend’s enrolment, after their payment is confirmed.',
+    'If a friend’s enrolment is refunded, its reward is taken back: from your wallet, or from a withdrawal our team has not paid yet.',
     `You can withdraw from ₹${referral.minWithdrawalRupees} to any UPI id; our team pays withdrawals within ${referral.payoutDays} working days.`,
   ],
   walletHeading: 'Wallet',

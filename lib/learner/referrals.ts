@@ -101,9 +101,11 @@ export async function creditReferralTx(
 /**
  * Inside 'Mark refunded' (lib/admin/enrolments.ts): the referrer's reward for that enrolment is
  * taken back from their wallet, as much of it as the wallet still holds (the wallet never goes
- * below zero; what the referrer already withdrew is for staff to settle). The credit is removed,
- * so the friend no longer counts. Returns what happened, for the enrolment's history, or null when
- * the enrolment earned no reward.
+ * below zero); what they already asked to withdraw and staff have not paid yet is taken off that
+ * request (a request brought to nothing is removed), so a reward cashed out and then refunded is
+ * not paid. Only what staff already paid out stays for them to settle. The credit is removed, so
+ * the friend no longer counts. Returns what happened, for the enrolment's history, or null when the
+ * enrolment earned no reward.
  */
 export async function takeBackReferralTx(tx: Tx, enrolmentId: string): Promise<string | null> {
   const credit = await tx.referralCredit.findUnique({ where: { enrolmentId } });
@@ -124,11 +126,51 @@ export async function takeBackReferralTx(tx: Tx, enrolmentId: string): Promise<s
     if (taken.count === 1) break;
     back = 0;
   }
+  const fromRequests = await takeFromUnpaidWithdrawals(
+    tx,
+    credit.userId,
+    credit.amountPaise - back,
+  );
   await tx.referralCredit.delete({ where: { id: credit.id } });
   const reward = formatPaise(credit.amountPaise);
-  return back === credit.amountPaise
-    ? `referral reward of ${reward} taken back from the referrer's wallet`
-    : `referral reward of ${reward}: ${formatPaise(back)} taken back from the referrer's wallet, the rest already withdrawn`;
+  const left = credit.amountPaise - back - fromRequests;
+  if (back === credit.amountPaise) {
+    return `referral reward of ${reward} taken back from the referrer's wallet`;
+  }
+  const taken = [
+    `${formatPaise(back)} taken back from the referrer's wallet`,
+    ...(fromRequests ? [`${formatPaise(fromRequests)} from their unpaid withdrawal request`] : []),
+  ].join(', ');
+  return left > 0
+    ? `referral reward of ${reward}: ${taken}, the rest (${formatPaise(left)}) already paid out to them`
+    : `referral reward of ${reward}: ${taken}`;
+}
+
+/**
+ * Takes up to `amount` off the user's withdrawal requests staff have not paid yet, newest first;
+ * a request brought to nothing is removed. Each change is conditional on the request still being
+ * unpaid with that amount, so staff marking it paid at the same moment keep what they paid.
+ * Returns how much was taken.
+ */
+async function takeFromUnpaidWithdrawals(tx: Tx, userId: string, amount: number): Promise<number> {
+  if (amount <= 0) return 0;
+  const requests = await tx.withdrawal.findMany({
+    where: { userId, status: 'requested' },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, amountPaise: true },
+  });
+  let taken = 0;
+  for (const w of requests) {
+    const take = Math.min(amount - taken, w.amountPaise);
+    if (take <= 0) break;
+    const where = { id: w.id, status: 'requested', amountPaise: w.amountPaise };
+    const done =
+      take === w.amountPaise
+        ? await tx.withdrawal.deleteMany({ where })
+        : await tx.withdrawal.updateMany({ where, data: { amountPaise: w.amountPaise - take } });
+    if (done.count === 1) taken += take;
+  }
+  return taken;
 }
 
 export class WithdrawalRefusedError extends Error {}
