@@ -518,27 +518,65 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
         status: 'paid',
       },
     });
+    // A lead keeps the address as typed: found however it was capitalised.
+    const shouted = await db().lead.create({
+      data: { kind: 'enquiry-translation', name: 'Ravi Kumar', email: learner.email.toUpperCase() },
+    });
+    // E-mails written to them, or about their leads, and the account's history in the back office.
+    const admin = { id: 'a', name: 'Anita' };
+    await db().outbox.createMany({
+      data: [
+        { topic: 'password-reset', to: learner.email, subject: 'Reset', text: 'Hello Ravi' },
+        { topic: 'class-recordings', to: `x@example.com, ${learner.email.toUpperCase()}` },
+        { topic: 'lead-staff', leadId: cb.id },
+        { topic: 'password-reset', to: `_${learner.email}`, subject: 'Other', text: 'Hi Sam' },
+      ],
+    });
+    await db().recordingMail.create({
+      data: { email: learner.email, day: '2026-11-20', upTo: new Date() },
+    });
+    await db().leadEvent.createMany({
+      data: [
+        { actorName: 'Anita', action: 'reset_link', toValue: learner.email },
+        {
+          actorName: 'Anita',
+          action: 'role',
+          fromValue: `${learner.email}: staff`,
+          toValue: 'learner',
+        },
+        { actorName: 'Anita', action: 'disable', toValue: 'staff@example.com' },
+      ],
+    });
     const found = await findPerson({ email: learner.email, phone: '98123 45678' });
-    expect([found.leads.length, found.enrolments.length, found.users.length]).toEqual([2, 1, 1]);
-    const r = await erasePerson(
-      { email: learner.email, phone: '+91 98123 45678' },
-      { id: 'a', name: 'Anita' },
-    );
-    expect(r).toEqual({ leads: 2, enrolments: 1, accounts: 1 });
+    expect([found.leads.length, found.enrolments.length, found.users.length]).toEqual([3, 1, 1]);
+    expect(found.leads.map((l) => l.id)).toContain(shouted.id);
+    const r = await erasePerson({ email: learner.email, phone: '+91 98123 45678' }, admin);
+    expect(r).toEqual({ leads: 3, enrolments: 1, accounts: 1 });
     const all = JSON.stringify([
       await db().lead.findMany(),
       await db().enrolment.findMany(),
       await db().user.findMany(),
       await db().leadNote.findMany(),
       await db().leadEvent.findMany(),
+      await db().outbox.findMany({ where: { NOT: { to: `_${learner.email}` } } }),
+      await db().recordingMail.findMany(),
+    ]).toLowerCase();
+    for (const secret of ['ravi', learner.email, '9812345678']) expect(all).not.toContain(secret);
+    expect(all).toContain('someone else');
+    // Someone else's mail, whose address only looks alike, stays; so does what names nobody.
+    expect(await db().outbox.findMany({ select: { to: true } })).toEqual([
+      { to: `_${learner.email}` },
     ]);
-    for (const secret of ['Ravi', learner.email, '9812345678']) expect(all).not.toContain(secret);
-    expect(all).toContain('Someone Else');
+    expect(await db().leadEvent.findFirstOrThrow({ where: { action: 'role' } })).toMatchObject({
+      fromValue: '[erased]',
+      toValue: 'learner',
+    });
+    expect(await db().leadEvent.count({ where: { toValue: 'staff@example.com' } })).toBe(1);
     expect((await db().enrolment.findFirstOrThrow()).amountPaise).toBe(2999900);
-    expect(await db().lead.count()).toBe(3);
+    expect(await db().lead.count()).toBe(4);
     expect(await readSession(new Headers(learner.headers))).toBeNull();
     expect((await db().leadEvent.findFirstOrThrow({ where: { action: 'erase' } })).toValue).toBe(
-      '2 lead(s), 1 enrolment(s), 1 account(s)',
+      '3 lead(s), 1 enrolment(s), 1 account(s)',
     );
   });
 

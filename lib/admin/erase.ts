@@ -16,11 +16,23 @@ function matchers(p: Person) {
   return { email, digits };
 }
 
+/**
+ * The leads sent with this e-mail address however it was capitalised: a lead keeps the address as
+ * the visitor typed it (`Asha@Example.com`), while the person asking to be erased, and enrolments
+ * and accounts, have it in lower case. Equality on `lower()`, so no character of the address is
+ * read as a pattern.
+ */
+async function leadIdsByEmail(email: string): Promise<string[]> {
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Lead" WHERE lower("email") = ${email}`;
+  return rows.map((r) => r.id);
+}
+
 /** Every row that names the person, across every kind of lead, enrolments and accounts. */
 export async function findPerson(p: Person) {
   const { email, digits } = matchers(p);
   const leadOr = [
-    ...(email ? [{ email }] : []),
+    ...(email ? [{ id: { in: await leadIdsByEmail(email) } }] : []),
     ...(digits ? [{ phone: { endsWith: digits.slice(-10) } }] : []),
   ];
   const [leads, enrolments, users] = await Promise.all([
@@ -56,11 +68,35 @@ export async function findPerson(p: Person) {
   return { leads, enrolments, users };
 }
 
+/** Addresses in an e-mail's comma-separated recipients, as compared. */
+const recipients = (to: string) => to.split(',').map((a) => a.trim().toLowerCase());
+
+/**
+ * The e-mails written to any of these addresses (sent, waiting or failed): their recipients and
+ * pre-written words (a name, a class, a reset link) are the person's data too.
+ */
+async function mailIdsTo(addresses: string[]): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const address of addresses) {
+    // LIKE narrows; the exact comparison decides (an '_' in the address is a LIKE wildcard).
+    const rows = await db().$queryRaw<{ id: string; to: string }[]>`
+      SELECT "id", "to" FROM "Outbox" WHERE lower("to") LIKE ${`%${address}%`}`;
+    for (const r of rows) if (recipients(r.to).includes(address)) ids.add(r.id);
+  }
+  return [...ids];
+}
+
+/** What the back office's account history says names an account by its address. */
+const ACCOUNT_EVENTS = ['invite', 'role', 'disable', 'enable', 'reset_link'];
+const namesAccount = (value: string | null, email: string) =>
+  value === email || !!value?.startsWith(`${email} as `) || !!value?.startsWith(`${email}: `);
+
 /**
  * Erasure (the privacy policy's promise, India's DPDP Act): the person's personal fields are
- * replaced with a marker in every row found, attached files and notes are removed, and their
- * account can no longer sign in; counts, statuses and amounts stay for the books. One transaction;
- * the history records what was erased in numbers only.
+ * replaced with a marker in every row found, attached files and notes are removed, the e-mails
+ * written to them or about their leads and enrolments are deleted, and their account can no
+ * longer sign in; counts, statuses and amounts stay for the books. One transaction; the history
+ * records what was erased in numbers only.
  */
 export async function erasePerson(p: Person, actor: Actor) {
   const found = await findPerson(p);
@@ -69,7 +105,40 @@ export async function erasePerson(p: Person, actor: Actor) {
   }
   const leadIds = found.leads.map((l) => l.id);
   const enrolmentIds = found.enrolments.map((e) => e.id);
+  // Mails to the address asked about (a row found by phone may carry someone else's address: its
+  // own mails go with it by its id below).
+  const { email } = matchers(p);
+  const addresses = email ? [email] : [];
+  const mails = await mailIdsTo(addresses);
+  const namesThem = (value: string | null) => found.users.some((u) => namesAccount(value, u.email));
+  const accountEvents = found.users.length
+    ? (
+        await db().leadEvent.findMany({
+          where: { leadId: null, action: { in: ACCOUNT_EVENTS } },
+          select: { id: true, fromValue: true, toValue: true },
+        })
+      ).filter((e) => namesThem(e.fromValue) || namesThem(e.toValue))
+    : [];
   await db().$transaction(async (tx) => {
+    await tx.outbox.deleteMany({
+      where: {
+        OR: [
+          { id: { in: mails } },
+          { leadId: { in: leadIds } },
+          { enrolmentId: { in: enrolmentIds } },
+        ],
+      },
+    });
+    await tx.recordingMail.deleteMany({ where: { email: { in: addresses } } });
+    for (const e of accountEvents) {
+      await tx.leadEvent.update({
+        where: { id: e.id },
+        data: {
+          ...(namesThem(e.fromValue) ? { fromValue: ERASED } : {}),
+          ...(namesThem(e.toValue) ? { toValue: ERASED } : {}),
+        },
+      });
+    }
     if (leadIds.length) {
       await tx.lead.updateMany({
         where: { id: { in: leadIds } },
