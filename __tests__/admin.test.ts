@@ -24,6 +24,7 @@ import {
 import { PASSWORD, signIn, userWithSession } from './support/auth';
 import { readSession } from '@/lib/auth/session';
 import {
+  ACCOUNTS_CHANGED,
   changeRole,
   inviteStaff,
   INVITE_HOURS,
@@ -486,6 +487,28 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
       'role',
       'role',
     ]);
+  });
+
+  it('two admins taking each other’s admin role at the same moment leave one admin', async () => {
+    for (let round = 0; round < 4; round++) {
+      await db().user.updateMany({ where: { role: 'admin' }, data: { role: 'learner' } });
+      const a = await userWithSession('admin', 'Anita Admin');
+      const b = await userWithSession('admin', 'Bela Admin');
+      const asA = { id: a.id, name: 'Anita Admin' };
+      const asB = { id: b.id, name: 'Bela Admin' };
+      const results = await Promise.allSettled(
+        round % 2
+          ? [changeRole(b.id, 'staff', asA), changeRole(a.id, 'learner', asB)]
+          : [setDisabled(b.id, true, asA), changeRole(a.id, 'staff', asB)],
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(['last_admin', 'last_admin_role', 'accounts_changed']).toContain(
+        errorCode((refused.reason as Error).message),
+      );
+      expect(await db().user.count({ where: { role: 'admin', disabledAt: null } })).toBe(1);
+    }
+    expect(errorCode(ACCOUNTS_CHANGED)).toBe('accounts_changed');
   });
 
   it('erases a person across lead kinds, enrolments and their account, keeping the books', async () => {

@@ -60,6 +60,7 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   last_admin_role: 'This is the last admin: make someone else admin first',
   own_account: 'You cannot disable your own account',
   last_admin: 'This is the last admin',
+  accounts_changed: 'Another change to accounts was saved at the same moment. Reload and try again',
   enable_first: 'Enable the account first',
   learners_only:
     'A password link is for learners only: staff and admins reset their own password with ‘Forgot password?’ on the log-in page',

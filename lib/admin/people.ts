@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/db';
+import { db, type Tx } from '@/lib/db';
 import { createPasswordReset } from '@/lib/auth/password-reset';
 import { hashPassword } from '@/lib/auth/password';
 import { isRole, type Role } from '@/lib/auth/roles';
@@ -71,9 +71,45 @@ export async function inviteStaff(
   return { email, password: null, link };
 }
 
-async function adminCount() {
-  return db().user.count({ where: { role: 'admin', disabledAt: null } });
+/** The change refused because another was saved at the same moment (see `keepingAnAdmin`). */
+export const ACCOUNTS_CHANGED =
+  'Another change to accounts was saved at the same moment. Reload and try again';
+
+/**
+ * PostgreSQL refused a serializable transaction that overlapped another one: Prisma's P2034, or,
+ * when refused at commit, the driver adapter's own error.
+ */
+const isWriteConflict = (e: unknown) => {
+  const err = e as { code?: string; cause?: { kind?: string } } | null;
+  return err?.code === 'P2034' || err?.cause?.kind === 'TransactionWriteConflict';
+};
+
+/**
+ * Runs a change to one account in a serializable transaction and refuses it (`refusal`) when it
+ * would leave no enabled admin: counted after the change, in the same transaction, so two admins
+ * demoting or disabling each other at the same moment cannot both succeed (PostgreSQL refuses
+ * the second to commit, which is told to try again; SQLite runs them one after the other).
+ */
+async function keepingAnAdmin(refusal: string, change: (tx: Tx) => Promise<boolean>) {
+  try {
+    await db().$transaction(
+      async (tx) => {
+        const tookAnAdmin = await change(tx);
+        if (tookAnAdmin && (await tx.user.count({ where: ENABLED_ADMIN })) < 1) {
+          throw new AdminInputError(refusal);
+        }
+      },
+      { isolationLevel: 'Serializable' },
+    );
+  } catch (e) {
+    if (isWriteConflict(e)) throw new AdminInputError(ACCOUNTS_CHANGED);
+    throw e;
+  }
 }
+
+const ENABLED_ADMIN = { role: 'admin', disabledAt: null };
+const isEnabledAdmin = (u: { role: string; disabledAt: Date | null }) =>
+  u.role === 'admin' && !u.disabledAt;
 
 /**
  * A new role ends the person's sessions (the sessionVersion moves on) and voids their unused
@@ -82,16 +118,16 @@ async function adminCount() {
  */
 export async function changeRole(userId: string, role: string, actor: Actor) {
   if (!isRole(role)) throw new AdminInputError('Unknown role');
-  const user = await db().user.findUnique({ where: { id: userId } });
-  if (!user) throw new AdminInputError('No such account');
-  if (user.role === role) return;
-  if (user.role === 'admin' && (await adminCount()) <= 1) {
-    throw new AdminInputError('This is the last admin: make someone else admin first');
-  }
-  await db().$transaction([
-    db().user.update({ where: { id: userId }, data: { role, sessionVersion: { increment: 1 } } }),
-    db().passwordReset.deleteMany({ where: { userId, usedAt: null } }),
-    db().leadEvent.create({
+  await keepingAnAdmin('This is the last admin: make someone else admin first', async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw new AdminInputError('No such account');
+    if (user.role === role) return false;
+    await tx.user.update({
+      where: { id: userId },
+      data: { role, sessionVersion: { increment: 1 } },
+    });
+    await tx.passwordReset.deleteMany({ where: { userId, usedAt: null } });
+    await tx.leadEvent.create({
       data: {
         actorId: actor.id,
         actorName: actor.name,
@@ -99,35 +135,34 @@ export async function changeRole(userId: string, role: string, actor: Actor) {
         fromValue: `${user.email}: ${user.role}`,
         toValue: role,
       },
-    }),
-  ]);
+    });
+    return isEnabledAdmin(user);
+  });
 }
 
 /** Disabling ends every session at once; enabling lets the person sign in again. */
 export async function setDisabled(userId: string, disabled: boolean, actor: Actor) {
-  const user = await db().user.findUnique({ where: { id: userId } });
-  if (!user) throw new AdminInputError('No such account');
   if (disabled && userId === actor.id)
     throw new AdminInputError('You cannot disable your own account');
-  if (disabled && user.role === 'admin' && !user.disabledAt && (await adminCount()) <= 1) {
-    throw new AdminInputError('This is the last admin');
-  }
-  await db().$transaction([
-    db().user.update({
+  await keepingAnAdmin('This is the last admin', async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw new AdminInputError('No such account');
+    await tx.user.update({
       where: { id: userId },
       data: disabled
         ? { disabledAt: new Date(), sessionVersion: { increment: 1 } }
         : { disabledAt: null },
-    }),
-    db().leadEvent.create({
+    });
+    await tx.leadEvent.create({
       data: {
         actorId: actor.id,
         actorName: actor.name,
         action: disabled ? 'disable' : 'enable',
         toValue: user.email,
       },
-    }),
-  ]);
+    });
+    return disabled && isEnabledAdmin(user);
+  });
 }
 
 /**
