@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, type Tx } from '@/lib/db';
 import { AdminInputError, type Actor } from './leads';
 
 export const ERASED = '[erased]';
@@ -72,29 +72,87 @@ export async function findPerson(p: Person) {
 const recipients = (to: string) => to.split(',').map((a) => a.trim().toLowerCase());
 
 /**
- * The e-mails written to any of these addresses (sent, waiting or failed): their recipients and
- * pre-written words (a name, a class, a reset link) are the person's data too.
+ * The e-mails the school wrote to the person or about their rows (sent, waiting or failed): their
+ * recipients and pre-written words (a name, a class, a reset link) are the person's data too.
+ * - written to their address alone, or about one of their leads or enrolments: deleted;
+ * - written to them among others (the staff list of a digest): their address taken out, the
+ *   others keep their mail;
+ * - the staff digests' lines naming one of their leads: each such line becomes the marker.
  */
-async function mailIdsTo(addresses: string[]): Promise<string[]> {
-  const ids = new Set<string>();
-  for (const address of addresses) {
+async function eraseMailsTx(
+  tx: Tx,
+  {
+    email,
+    leadIds,
+    enrolmentIds,
+  }: { email: string | null; leadIds: string[]; enrolmentIds: string[] },
+) {
+  await tx.outbox.deleteMany({
+    where: { OR: [{ leadId: { in: leadIds } }, { enrolmentId: { in: enrolmentIds } }] },
+  });
+  if (email) {
     // LIKE narrows; the exact comparison decides (an '_' in the address is a LIKE wildcard).
-    const rows = await db().$queryRaw<{ id: string; to: string }[]>`
-      SELECT "id", "to" FROM "Outbox" WHERE lower("to") LIKE ${`%${address}%`}`;
-    for (const r of rows) if (recipients(r.to).includes(address)) ids.add(r.id);
+    const rows = await tx.$queryRaw<{ id: string; to: string }[]>`
+      SELECT "id", "to" FROM "Outbox" WHERE lower("to") LIKE ${`%${email}%`}`;
+    for (const r of rows) {
+      const all = recipients(r.to);
+      if (!all.includes(email)) continue;
+      const others = all.filter((a) => a !== email);
+      if (others.length) {
+        await tx.outbox.update({ where: { id: r.id }, data: { to: others.join(', ') } });
+      } else {
+        await tx.outbox.delete({ where: { id: r.id } });
+      }
+    }
+    await tx.recordingMail.deleteMany({ where: { email } });
   }
-  return [...ids];
+  if (leadIds.length) {
+    // A digest line ends with the lead's back-office link (lib/admin/digest.ts).
+    const links = leadIds.map((id) => `/admin/leads/${id}`);
+    const digests = await tx.outbox.findMany({
+      where: { topic: 'digest', OR: links.map((link) => ({ text: { contains: link } })) },
+      select: { id: true, text: true },
+    });
+    const named = (line: string) => links.some((link) => line.endsWith(link));
+    for (const d of digests) {
+      const lines = (d.text ?? '').split('\n');
+      const text = lines.map((line) => (named(line) ? `- ${ERASED}` : line)).join('\n');
+      await tx.outbox.update({ where: { id: d.id }, data: { text } });
+    }
+  }
 }
 
-/** What the back office's account history says names an account by its address. */
-const ACCOUNT_EVENTS = ['invite', 'role', 'disable', 'enable', 'reset_link'];
-const namesAccount = (value: string | null, email: string) =>
-  value === email || !!value?.startsWith(`${email} as `) || !!value?.startsWith(`${email}: `);
+/**
+ * The back office's account history names an account by its address (an invitation, a role
+ * change, disabling, a password link): each value naming one of these accounts becomes the marker.
+ */
+async function eraseAccountHistoryTx(tx: Tx, emails: string[]) {
+  if (!emails.length) return;
+  const names = (value: string | null) =>
+    emails.some(
+      (email) =>
+        value === email || !!value?.startsWith(`${email} as `) || !!value?.startsWith(`${email}: `),
+    );
+  const events = await tx.leadEvent.findMany({
+    where: { leadId: null, action: { in: ['invite', 'role', 'disable', 'enable', 'reset_link'] } },
+    select: { id: true, fromValue: true, toValue: true },
+  });
+  for (const e of events) {
+    if (!names(e.fromValue) && !names(e.toValue)) continue;
+    await tx.leadEvent.update({
+      where: { id: e.id },
+      data: {
+        ...(names(e.fromValue) ? { fromValue: ERASED } : {}),
+        ...(names(e.toValue) ? { toValue: ERASED } : {}),
+      },
+    });
+  }
+}
 
 /**
  * Erasure (the privacy policy's promise, India's DPDP Act): the person's personal fields are
  * replaced with a marker in every row found, attached files and notes are removed, the e-mails
- * written to them or about their leads and enrolments are deleted, and their account can no
+ * the school wrote to them or about their rows go (`eraseMailsTx`), and their account can no
  * longer sign in; counts, statuses and amounts stay for the books. One transaction; the history
  * records what was erased in numbers only.
  */
@@ -105,40 +163,15 @@ export async function erasePerson(p: Person, actor: Actor) {
   }
   const leadIds = found.leads.map((l) => l.id);
   const enrolmentIds = found.enrolments.map((e) => e.id);
-  // Mails to the address asked about (a row found by phone may carry someone else's address: its
-  // own mails go with it by its id below).
+  // Mails to the address asked about; a row found by phone may carry someone else's address, and
+  // its own mails go with it by its id.
   const { email } = matchers(p);
-  const addresses = email ? [email] : [];
-  const mails = await mailIdsTo(addresses);
-  const namesThem = (value: string | null) => found.users.some((u) => namesAccount(value, u.email));
-  const accountEvents = found.users.length
-    ? (
-        await db().leadEvent.findMany({
-          where: { leadId: null, action: { in: ACCOUNT_EVENTS } },
-          select: { id: true, fromValue: true, toValue: true },
-        })
-      ).filter((e) => namesThem(e.fromValue) || namesThem(e.toValue))
-    : [];
   await db().$transaction(async (tx) => {
-    await tx.outbox.deleteMany({
-      where: {
-        OR: [
-          { id: { in: mails } },
-          { leadId: { in: leadIds } },
-          { enrolmentId: { in: enrolmentIds } },
-        ],
-      },
-    });
-    await tx.recordingMail.deleteMany({ where: { email: { in: addresses } } });
-    for (const e of accountEvents) {
-      await tx.leadEvent.update({
-        where: { id: e.id },
-        data: {
-          ...(namesThem(e.fromValue) ? { fromValue: ERASED } : {}),
-          ...(namesThem(e.toValue) ? { toValue: ERASED } : {}),
-        },
-      });
-    }
+    await eraseMailsTx(tx, { email, leadIds, enrolmentIds });
+    await eraseAccountHistoryTx(
+      tx,
+      found.users.map((u) => u.email),
+    );
     if (leadIds.length) {
       await tx.lead.updateMany({
         where: { id: { in: leadIds } },

@@ -59,8 +59,8 @@ export default async function ErasePage({
       <p className="mt-2 max-w-2xl text-ink">
         When someone asks the school to delete their data, find every row with their e-mail or
         phone, check it is them, and erase. Names, contact details, messages, files and notes are
-        replaced, and the e-mails the school wrote to them or about them are deleted; counts,
-        statuses and amounts stay for the books.
+        replaced; the e-mails the school wrote to them are deleted (a staff digest keeps its other
+        lines); counts, statuses and amounts stay for the books.
       </p>
       <div className="mt-4">
         <Flash error={one(q.error)} problem={problem} />
