@@ -476,7 +476,9 @@ describe.each(backends)('the learner area on %s', (backend) => {
       expect((await db().user.findUniqueOrThrow({ where: { id: referrer.id } })).walletPaise).toBe(
         0,
       );
-      expect(await note(f2.id)).toMatch(/taken back .*the rest \(.+\) already paid out to them/);
+      expect(await note(f2.id)).toMatch(
+        /: .+ from the referrer's wallet taken back; .+ not, already paid out to the referrer$/,
+      );
       expect(await db().referralCredit.count({ where: { userId: referrer.id } })).toBe(0);
     });
 
@@ -493,7 +495,7 @@ describe.each(backends)('the learner area on %s', (backend) => {
       ];
       await pay(f1.orderId);
       const early = await requestWithdrawal(referrer.id, 'anil@okaxis');
-      await markWithdrawalPaid(early.id, 'Priya Office');
+      expect(await markWithdrawalPaid(early.id, 'Priya Office', REWARD)).toBe('paid');
       await Promise.all([pay(f2.orderId), pay(f3.orderId)]);
       const w = await requestWithdrawal(referrer.id, 'anil@okaxis');
       expect(w.amountPaise).toBe(2 * REWARD);
@@ -511,18 +513,39 @@ describe.each(backends)('the learner area on %s', (backend) => {
         amountPaise: REWARD,
         status: 'requested',
       });
-      expect(await note(f2.id)).toMatch(/from their unpaid withdrawal request$/);
+      expect(await note(f2.id)).toMatch(/ taken back: .+ from their withdrawal not yet paid$/);
+      // Staff whose page still showed the old amount are told, and nothing is marked.
+      expect(await markWithdrawalPaid(w.id, 'Priya Office', 2 * REWARD)).toBe('changed');
       // Brought to nothing: the request is gone, nothing is left for staff to pay.
       await closeEnrolment(f3.reference, 'refund', 'Changed plans', staff);
       expect(await db().withdrawal.findUnique({ where: { id: w.id } })).toBeNull();
+      expect(await markWithdrawalPaid(w.id, 'Priya Office', REWARD)).toBe('gone');
       // What staff already paid stays paid, and the history says so.
       await closeEnrolment(f1.reference, 'refund', 'Changed plans', staff);
       expect(await db().withdrawal.findUniqueOrThrow({ where: { id: early.id } })).toMatchObject({
         amountPaise: REWARD,
         status: 'paid',
       });
-      expect(await note(f1.id)).toMatch(/the rest \(.+\) already paid out to them/);
+      expect(await markWithdrawalPaid(early.id, 'Priya Office', REWARD)).toBe('already_paid');
+      expect(await note(f1.id)).toMatch(/ not taken back: already paid out to the referrer$/);
       expect((await walletOf(referrer.id)).balancePaise).toBe(0);
+
+      // Two refunds at the same moment each take their reward off the same unpaid request.
+      const second = await userWithSession('learner', 'Bina Kapoor');
+      const code2 = await referralCodeFor(second.id);
+      const [g1, g2] = [
+        await enrolment({ referralCode: code2 }),
+        await enrolment({ referralCode: code2 }),
+      ];
+      await Promise.all([pay(g1.orderId), pay(g2.orderId)]);
+      const both = await requestWithdrawal(second.id, 'bina@okaxis');
+      expect(both.amountPaise).toBe(2 * REWARD);
+      await Promise.all([
+        closeEnrolment(g1.reference, 'refund', 'Changed plans', staff),
+        closeEnrolment(g2.reference, 'refund', 'Changed plans', staff),
+      ]);
+      expect(await db().withdrawal.findUnique({ where: { id: both.id } })).toBeNull();
+      for (const g of [g1, g2]) expect(await note(g.id)).toMatch(/not yet paid$/);
     });
 
     it('refuses an unknown code and self-referral (signed in, or by the referrer’s own e-mail)', async () => {

@@ -77,6 +77,10 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   utr_taken: 'This transaction reference is recorded for another enrolment',
   only_paid: certificatesText.onlyPaid,
   withdrawal_already: 'This withdrawal was already marked paid.',
+  withdrawal_changed:
+    'A refund took part of this withdrawal back after this page was loaded: pay only the amount now shown',
+  withdrawal_gone:
+    'A refund took this whole withdrawal back after this page was loaded: it is no longer to be paid',
   // Courses
   stale_cohort: 'This cohort was changed by someone else meanwhile. Reload to see the change.',
   cohort_enrolments: 'This cohort has enrolments: close it instead.',

@@ -134,41 +134,48 @@ export async function takeBackReferralTx(tx: Tx, enrolmentId: string): Promise<s
   await tx.referralCredit.delete({ where: { id: credit.id } });
   const reward = formatPaise(credit.amountPaise);
   const left = credit.amountPaise - back - fromRequests;
+  const parts = [
+    ...(back ? [`${formatPaise(back)} from the referrer's wallet`] : []),
+    ...(fromRequests ? [`${formatPaise(fromRequests)} from their withdrawal not yet paid`] : []),
+  ];
   if (back === credit.amountPaise) {
     return `referral reward of ${reward} taken back from the referrer's wallet`;
   }
-  const taken = [
-    `${formatPaise(back)} taken back from the referrer's wallet`,
-    ...(fromRequests ? [`${formatPaise(fromRequests)} from their unpaid withdrawal request`] : []),
-  ].join(', ');
-  return left > 0
-    ? `referral reward of ${reward}: ${taken}, the rest (${formatPaise(left)}) already paid out to them`
-    : `referral reward of ${reward}: ${taken}`;
+  if (!left) return `referral reward of ${reward} taken back: ${parts.join(', ')}`;
+  if (!parts.length) {
+    return `referral reward of ${reward} not taken back: already paid out to the referrer`;
+  }
+  return `referral reward of ${reward}: ${parts.join(', ')} taken back; ${formatPaise(left)} not, already paid out to the referrer`;
 }
 
 /**
- * Takes up to `amount` off the user's withdrawal requests staff have not paid yet, newest first;
- * a request brought to nothing is removed. Each change is conditional on the request still being
- * unpaid with that amount, so staff marking it paid at the same moment keep what they paid.
- * Returns how much was taken.
+ * Takes up to `amount` off the user's withdrawal requests staff have not paid yet, newest first,
+ * and removes a request brought to nothing. Each take is one conditional decrement, so refunds at
+ * the same moment each take their own share (one that finds less than it wanted reads again), and
+ * staff marking a request paid at the same moment keep what they paid (they mark it paid at the
+ * amount their page showed: `markWithdrawalPaid`). Returns how much was taken.
  */
 async function takeFromUnpaidWithdrawals(tx: Tx, userId: string, amount: number): Promise<number> {
-  if (amount <= 0) return 0;
-  const requests = await tx.withdrawal.findMany({
-    where: { userId, status: 'requested' },
-    orderBy: { createdAt: 'desc' },
-    select: { id: true, amountPaise: true },
-  });
   let taken = 0;
-  for (const w of requests) {
-    const take = Math.min(amount - taken, w.amountPaise);
-    if (take <= 0) break;
-    const where = { id: w.id, status: 'requested', amountPaise: w.amountPaise };
-    const done =
-      take === w.amountPaise
-        ? await tx.withdrawal.deleteMany({ where })
-        : await tx.withdrawal.updateMany({ where, data: { amountPaise: w.amountPaise - take } });
-    if (done.count === 1) taken += take;
+  for (let attempt = 0; attempt < 3 && taken < amount; attempt++) {
+    const requests = await tx.withdrawal.findMany({
+      where: { userId, status: 'requested', amountPaise: { gt: 0 } },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, amountPaise: true },
+    });
+    if (!requests.length) break;
+    for (const w of requests) {
+      const take = Math.min(amount - taken, w.amountPaise);
+      if (take <= 0) break;
+      const done = await tx.withdrawal.updateMany({
+        where: { id: w.id, status: 'requested', amountPaise: { gte: take } },
+        data: { amountPaise: { decrement: take } },
+      });
+      if (done.count === 1) taken += take;
+    }
+  }
+  if (taken) {
+    await tx.withdrawal.deleteMany({ where: { userId, status: 'requested', amountPaise: 0 } });
   }
   return taken;
 }
@@ -201,13 +208,25 @@ export async function requestWithdrawal(
   });
 }
 
-/** Staff paid a withdrawal: marked once (a paid one stays as it was). */
-export async function markWithdrawalPaid(id: string, by: string): Promise<boolean> {
+/**
+ * Staff paid a withdrawal of `amountPaise`, the amount their page showed: marked paid once, and
+ * only at that amount. A refund may have taken part or all of it back since the page was loaded
+ * (`takeBackReferralTx`): then nothing is marked, and staff are told which ('changed': it is
+ * smaller now; 'gone': nothing is left to pay).
+ */
+export async function markWithdrawalPaid(
+  id: string,
+  by: string,
+  amountPaise: number,
+): Promise<'paid' | 'already_paid' | 'changed' | 'gone'> {
   const r = await db().withdrawal.updateMany({
-    where: { id, status: 'requested' },
+    where: { id, status: 'requested', amountPaise },
     data: { status: 'paid', paidAt: new Date(), paidBy: by },
   });
-  return r.count === 1;
+  if (r.count === 1) return 'paid';
+  const now = await db().withdrawal.findUnique({ where: { id }, select: { status: true } });
+  if (!now) return 'gone';
+  return now.status === 'paid' ? 'already_paid' : 'changed';
 }
 
 /** The wallet as the refer-and-earn page shows it. */

@@ -4,10 +4,11 @@ import { z } from 'zod/mini';
 import { certificatesText } from '@/content/learner';
 import { requireStaff } from '@/lib/auth/session';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
+import { ERROR_TEXT } from '@/lib/admin/flash-text';
 import { AdminInputError } from '@/lib/admin/leads';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { markWithdrawalPaid } from '@/lib/learner/referrals';
-import { choice, field, readForm, readStaffForm, run } from './form';
+import { choice, field, numberField, readForm, readStaffForm, run } from './form';
 
 // The enrolments' and withdrawals' server actions, each checking the staff role itself.
 
@@ -52,14 +53,21 @@ export async function issueCertificateAction(form: FormData) {
   });
 }
 
-const markWithdrawalPaidInput = z.object({ id: field });
+const markWithdrawalPaidInput = z.object({ id: field, amountPaise: numberField });
+
+/** Why 'Mark paid' marked nothing (`markWithdrawalPaid`), as the page says it. */
+const WITHDRAWAL_REFUSED = {
+  already_paid: ERROR_TEXT.withdrawal_already!,
+  changed: ERROR_TEXT.withdrawal_changed!,
+  gone: ERROR_TEXT.withdrawal_gone!,
+};
 
 export async function markWithdrawalPaidAction(form: FormData) {
   const path = '/admin/withdrawals';
   const user = await requireStaff(path);
-  const { id } = readForm(markWithdrawalPaidInput, form);
+  const { id, amountPaise } = readForm(markWithdrawalPaidInput, form);
   await run(path, 'withdrawal_paid', async () => {
-    const ok = await markWithdrawalPaid(id, user.name ?? user.email ?? 'staff');
-    if (!ok) throw new AdminInputError('This withdrawal was already marked paid.');
+    const r = await markWithdrawalPaid(id, user.name ?? user.email ?? 'staff', amountPaise);
+    if (r !== 'paid') throw new AdminInputError(WITHDRAWAL_REFUSED[r]);
   });
 }

@@ -52,6 +52,8 @@ export default async function WithdrawalsPage({
               ) : (
                 <form action={markWithdrawalPaidAction}>
                   <input type="hidden" name="id" value={w.id} />
+                  {/* Marked paid only at the amount shown here (a refund may change it). */}
+                  <input type="hidden" name="amountPaise" value={w.amountPaise} />
                   <button type="submit" className={buttonClass('primary', 'min-h-9 px-4 text-sm')}>
                     Mark paid
                     <span className="sr-only">
