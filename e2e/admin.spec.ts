@@ -386,3 +386,52 @@ test('a lead that does not exist: 404 inside the back office, with the way back'
   await page.getByRole('link', { name: 'Back to the back office' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('staff mark a withdrawal paid only at the amount their page showed', async ({
+  page,
+}, testInfo) => {
+  // A learner's withdrawal request, as the refer page records it.
+  await page.goto('/log-in');
+  const email = `referrer-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/account/sign-up', {
+    data: { fullName: 'Asha Verma', email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  const { id: userId } = one<{ id: string }>('SELECT "id" FROM "User" WHERE "email" = ?', email);
+  const upi = `asha${Date.now()}@okaxis`;
+  const withdrawal = `w${Date.now()}`;
+  run(
+    'INSERT INTO "Withdrawal" ("id", "userId", "amountPaise", "upiId") VALUES (?, ?, ?, ?)',
+    withdrawal,
+    userId,
+    40000,
+    upi,
+  );
+  await signInAsStaff(page, 'staff');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/withdrawals');
+  const row = page.getByRole('listitem').filter({ hasText: upi });
+  await expect(row).toContainText('₹400');
+
+  // A friend's enrolment is refunded meanwhile: half of it is taken back.
+  run('UPDATE "Withdrawal" SET "amountPaise" = 20000 WHERE "id" = ?', withdrawal);
+  await row.getByRole('button', { name: /Mark paid/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/took part of this withdrawal back/)).toBeVisible();
+  expect(
+    one<{ status: string }>('SELECT "status" FROM "Withdrawal" WHERE "id" = ?', withdrawal),
+  ).toEqual({ status: 'requested' });
+  await expect(row).toContainText('₹200');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, testInfo, 'withdrawal-changed-360');
+  await axe(page, 'withdrawals');
+
+  // Paid at the amount now shown: marked.
+  await row.getByRole('button', { name: /Mark paid/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Withdrawal marked paid.')).toBeVisible();
+  expect(
+    one('SELECT "status", "amountPaise" FROM "Withdrawal" WHERE "id" = ?', withdrawal),
+  ).toEqual({ status: 'paid', amountPaise: 20000 });
+});
