@@ -489,6 +489,41 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
     ]);
   });
 
+  it('erasing by phone alone takes the class mails written to their enrolment’s address', async () => {
+    await db().enrolment.create({
+      data: {
+        reference: 'FS-DEFGHJKM',
+        course: 'b1',
+        cohort: '13',
+        batch: 0,
+        fullName: 'Meera Nair',
+        email: 'meera@example.com',
+        phone: '+91 9876501234',
+        amountPaise: 2999900,
+        mrpPaise: 2999900,
+        quotedAt: new Date(),
+        quoteExpiresAt: new Date(),
+        status: 'paid',
+      },
+    });
+    // Recording and class mails are written to the address, without the enrolment's id.
+    await db().outbox.createMany({
+      data: [
+        { topic: 'class-recordings', to: 'meera@example.com', subject: 'R', text: 'Hello Meera' },
+        { topic: 'class-recordings', to: 'ravi@example.com', subject: 'R', text: 'Hello Ravi' },
+      ],
+    });
+    await db().recordingMail.create({
+      data: { email: 'meera@example.com', day: '2026-11-20', upTo: new Date() },
+    });
+    const r = await erasePerson({ phone: '98765 01234' }, { id: 'a', name: 'Anita' });
+    expect(r).toEqual({ leads: 0, enrolments: 1, accounts: 0 });
+    expect(await db().outbox.findMany({ select: { to: true } })).toEqual([
+      { to: 'ravi@example.com' },
+    ]);
+    expect(await db().recordingMail.count()).toBe(0);
+  });
+
   it('two admins taking each other’s admin role at the same moment leave one admin', async () => {
     for (let round = 0; round < 4; round++) {
       await db().user.updateMany({ where: { role: 'admin' }, data: { role: 'learner' } });

@@ -82,15 +82,15 @@ const recipients = (to: string) => to.split(',').map((a) => a.trim().toLowerCase
 async function eraseMailsTx(
   tx: Tx,
   {
-    email,
+    emails,
     leadIds,
     enrolmentIds,
-  }: { email: string | null; leadIds: string[]; enrolmentIds: string[] },
+  }: { emails: string[]; leadIds: string[]; enrolmentIds: string[] },
 ) {
   await tx.outbox.deleteMany({
     where: { OR: [{ leadId: { in: leadIds } }, { enrolmentId: { in: enrolmentIds } }] },
   });
-  if (email) {
+  for (const email of emails) {
     // LIKE narrows; the exact comparison decides (an '_' in the address is a LIKE wildcard).
     const rows = await tx.$queryRaw<{ id: string; to: string }[]>`
       SELECT "id", "to" FROM "Outbox" WHERE lower("to") LIKE ${`%${email}%`}`;
@@ -163,11 +163,14 @@ export async function erasePerson(p: Person, actor: Actor) {
   }
   const leadIds = found.leads.map((l) => l.id);
   const enrolmentIds = found.enrolments.map((e) => e.id);
-  // Mails to the address asked about; a row found by phone may carry someone else's address, and
-  // its own mails go with it by its id.
+  // Mails to the address asked about, and to their enrolments' and account's (class and recording
+  // mails are written to an enrolment's address, without its id). A lead's own mails go with it
+  // by its id: a lead found by phone may name an address that is not theirs alone.
   const { email } = matchers(p);
+  const emails = new Set<string>(email ? [email] : []);
+  for (const r of [...found.enrolments, ...found.users]) emails.add(r.email.trim().toLowerCase());
   await db().$transaction(async (tx) => {
-    await eraseMailsTx(tx, { email, leadIds, enrolmentIds });
+    await eraseMailsTx(tx, { emails: [...emails], leadIds, enrolmentIds });
     await eraseAccountHistoryTx(
       tx,
       found.users.map((u) => u.email),
