@@ -111,11 +111,23 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
         ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
         : null;
       if (refusal) return { enrolment, requoted: false, full: true, closed: false };
-      const updated = await tx.enrolment.update({
-        where: { id: enrolment.id },
+      // Only while it is as read outside this transaction: a payment recorded meanwhile keeps
+      // the amount it was paid at, and is shown as it is now.
+      const requote = await tx.enrolment.updateMany({
+        where: {
+          id: enrolment.id,
+          status: 'pending_payment',
+          quoteExpiresAt: enrolment.quoteExpiresAt,
+        },
         data: quoteData(quote, enrolment.referralDiscountPaise),
+      });
+      const updated = await tx.enrolment.findUniqueOrThrow({
+        where: { id: enrolment.id },
         include: withCohort,
       });
+      if (requote.count !== 1) {
+        return { enrolment: updated, requoted: false, full: false, closed: false };
+      }
       return {
         enrolment: updated,
         requoted: updated.amountPaise !== enrolment.amountPaise,

@@ -208,8 +208,14 @@ export async function startEnrolment(
         throw new EnrolmentRefusedError(409, 'conflict', detailsText.alreadyEnrolled, 'email');
       }
       const renew = existing.status === 'cancelled' || !quoteHolds(existing.quoteExpiresAt, now);
-      await tx.enrolment.update({
-        where: { id: existing.id },
+      // Only while it is as read: a payment recorded meanwhile (a webhook on another connection)
+      // must not be turned back into an unpaid enrolment; the attempt is made again, and sees it.
+      const changed = await tx.enrolment.updateMany({
+        where: {
+          id: existing.id,
+          status: existing.status,
+          quoteExpiresAt: existing.quoteExpiresAt,
+        },
         data: {
           ...details,
           ...seat,
@@ -228,6 +234,7 @@ export async function startEnrolment(
           status: 'pending_payment',
         },
       });
+      if (changed.count !== 1) throw new EnrolmentChangedMeanwhile();
       if (existing.status === 'cancelled') {
         await tx.enrolmentEvent.create({
           data: {
@@ -245,9 +252,13 @@ export async function startEnrolment(
     try {
       return await attempt();
     } catch (err) {
-      // The one unique key left is the reference: a new one on the rare collision.
-      if (isUniqueViolation(err)) return attempt();
+      // The one unique key left is the reference: a new one on the rare collision. An enrolment
+      // changed between the read and the write: read again (a paid one is then refused).
+      if (isUniqueViolation(err) || err instanceof EnrolmentChangedMeanwhile) return attempt();
       throw err;
     }
   });
 }
+
+/** The learner's enrolment changed between this request's read and its write (see above). */
+class EnrolmentChangedMeanwhile extends Error {}
