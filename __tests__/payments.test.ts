@@ -371,6 +371,32 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     }
   });
 
+  it('a Razorpay payment after a reported transfer: paid, and staff told to check for the transfer', async () => {
+    const { json } = await enrol();
+    const ref = json.reference;
+    const sent = await post((r) => transferPOST(r, params(ref)), '/t', { utr: '412356789099' });
+    expect(sent.status).toBe(200);
+    const e = await db().enrolment.findUniqueOrThrow({ where: { reference: ref } });
+    expect(e.status).toBe('awaiting_confirmation');
+    // The Checkout the learner had left open is paid after all.
+    await db().payment.create({
+      data: {
+        enrolmentId: e.id,
+        method: 'razorpay',
+        providerOrderId: 'order_after_transfer',
+        amountPaise: e.amountPaise,
+      },
+    });
+    const paid = await markPaid({ orderId: 'order_after_transfer', paymentId: 'pay_1' }, 'webhook');
+    expect(paid.status).toBe('paid');
+    const event = await db().enrolmentEvent.findFirstOrThrow({
+      where: { enrolmentId: e.id, toStatus: 'paid' },
+    });
+    expect(event.note).toContain(
+      'also reported a UPI/bank transfer (412356789099): check the statement, and if it arrived too, refund one',
+    );
+  });
+
   it('UPI transfer: the reference is recorded, staff confirm, a receipt is made', async () => {
     const { json } = await enrol();
     const ref = json.reference;

@@ -72,6 +72,20 @@ export async function markPaidTx(
     // The order of an earlier quote (a Checkout left open while the quote was renewed at another
     // price) is honoured at what it took: the enrolment, its receipt and staff say that amount.
     const repriced = payment.amountPaise !== enrolment.amountPaise;
+    // A transfer the learner reported that is not this payment (they reported one, then paid by
+    // Razorpay as well): staff check the statement, and refund one if both arrived.
+    const reported =
+      enrolment.status === 'awaiting_confirmation'
+        ? await tx.payment.findMany({
+            where: {
+              enrolmentId: enrolment.id,
+              method: 'upi_transfer',
+              status: 'awaiting_confirmation',
+              id: { not: payment.id },
+            },
+            select: { providerPaymentId: true },
+          })
+        : [];
     await tx.enrolment.update({
       where: { id: enrolment.id },
       data: {
@@ -91,6 +105,11 @@ export async function markPaidTx(
           `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
           ...(repriced
             ? [`paid ${payment.amountPaise} paise, the quote had become ${enrolment.amountPaise}`]
+            : []),
+          ...(reported.length
+            ? [
+                `the learner had also reported a UPI/bank transfer (${reported.map((r) => r.providerPaymentId).join(', ')}): check the statement, and if it arrived too, refund one of the two`,
+              ]
             : []),
         ].join('; '),
       },
