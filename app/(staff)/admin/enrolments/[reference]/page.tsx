@@ -16,7 +16,7 @@ import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { daysOrderPaidLate, daysReportedLate } from '@/lib/payments/checkout-course';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
@@ -88,8 +88,8 @@ export default async function EnrolmentPage({
                   'Amount',
                   `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
                 ],
-                ['Quote held until', e.quoteExpiresAt.toISOString()],
-                ['Paid at', e.paidAt?.toISOString() ?? null],
+                ['Quote held until', formatDateTime(e.quoteExpiresAt)],
+                ['Paid at', e.paidAt ? formatDateTime(e.paidAt) : null],
               ]}
             />
           </DetailSection>
