@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { paymentText } from '@/content/checkout';
-import { db, DatabaseUnavailableError } from '@/lib/db';
+import { db, DatabaseUnavailableError, type Tx } from '@/lib/db';
 import { RateLimitedError } from '@/lib/rate-limit';
 import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { takeSeat } from '@/lib/courses/seats';
@@ -89,53 +89,74 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
       return { enrolment, requoted: false, full: false, closed: false };
     }
     return db().$transaction(async (tx) => {
-      const cohort = enrolment.cohortId
-        ? await tx.cohort.findUnique({
-            where: { id: enrolment.cohortId },
-            include: { tiers: true },
-          })
-        : null;
-      // No cohort (a row from before cohorts, or its cohort is gone): nothing to sell it now.
-      if (!cohort || !pickCurrent([cohort], now)) {
-        return { enrolment, requoted: false, full: false, closed: true };
-      }
-      const quote = quoteAt(
-        {
-          mrp: cohort.listPricePaise / 100,
-          prices: tiersAsPrices(cohort.listPricePaise, cohort.tiers),
-        },
-        now,
-      );
-      if (!quote) return { enrolment, requoted: false, full: false, closed: false };
-      const refusal = enrolment.batchId
-        ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
-        : null;
-      if (refusal) return { enrolment, requoted: false, full: true, closed: false };
-      // Only while it is as read outside this transaction: a payment recorded meanwhile keeps
-      // the amount it was paid at, and is shown as it is now.
-      const requote = await tx.enrolment.updateMany({
-        where: {
-          id: enrolment.id,
-          status: 'pending_payment',
-          quoteExpiresAt: enrolment.quoteExpiresAt,
-        },
-        data: quoteData(quote, enrolment.referralDiscountPaise),
-      });
-      const updated = await tx.enrolment.findUniqueOrThrow({
+      // Read again in the transaction: a payment or a cancellation recorded since is shown as is.
+      const current = await tx.enrolment.findUnique({
         where: { id: enrolment.id },
         include: withCohort,
       });
-      if (requote.count !== 1) {
-        return { enrolment: updated, requoted: false, full: false, closed: false };
+      if (
+        !current ||
+        current.status !== 'pending_payment' ||
+        quoteHolds(current.quoteExpiresAt, now)
+      ) {
+        return { enrolment: current ?? enrolment, requoted: false, full: false, closed: false };
       }
-      return {
-        enrolment: updated,
-        requoted: updated.amountPaise !== enrolment.amountPaise,
-        full: false,
-        closed: false,
-      };
+      return renewQuote(tx, current, now);
     });
   });
+}
+
+/** A lapsed quote of an unpaid enrolment renewed at today's price (`enrolmentForPayment`). */
+async function renewQuote(
+  tx: Tx,
+  enrolment: Enrolment & { cohortRef: { number: number; startDate: string } | null },
+  now: number,
+) {
+  const cohort = enrolment.cohortId
+    ? await tx.cohort.findUnique({
+        where: { id: enrolment.cohortId },
+        include: { tiers: true },
+      })
+    : null;
+  // No cohort (a row from before cohorts, or its cohort is gone): nothing to sell it now.
+  if (!cohort || !pickCurrent([cohort], now)) {
+    return { enrolment, requoted: false, full: false, closed: true };
+  }
+  const quote = quoteAt(
+    {
+      mrp: cohort.listPricePaise / 100,
+      prices: tiersAsPrices(cohort.listPricePaise, cohort.tiers),
+    },
+    now,
+  );
+  if (!quote) return { enrolment, requoted: false, full: false, closed: false };
+  const refusal = enrolment.batchId
+    ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
+    : null;
+  if (refusal) return { enrolment, requoted: false, full: true, closed: false };
+  // Only while it is as read: on PostgreSQL a payment committed by another connection since
+  // keeps the amount it was paid at, and is shown as it is now.
+  const requote = await tx.enrolment.updateMany({
+    where: {
+      id: enrolment.id,
+      status: 'pending_payment',
+      quoteExpiresAt: enrolment.quoteExpiresAt,
+    },
+    data: quoteData(quote, enrolment.referralDiscountPaise),
+  });
+  const updated = await tx.enrolment.findUniqueOrThrow({
+    where: { id: enrolment.id },
+    include: withCohort,
+  });
+  if (requote.count !== 1) {
+    return { enrolment: updated, requoted: false, full: false, closed: false };
+  }
+  return {
+    enrolment: updated,
+    requoted: updated.amountPaise !== enrolment.amountPaise,
+    full: false,
+    closed: false,
+  };
 }
 
 /** The enrolment, if it is waiting for a payment; else the refusal to give. */

@@ -73,19 +73,17 @@ export async function markPaidTx(
     // price) is honoured at what it took: the enrolment, its receipt and staff say that amount.
     const repriced = payment.amountPaise !== enrolment.amountPaise;
     // A transfer the learner reported that is not this payment (they reported one, then paid by
-    // Razorpay as well): staff check the statement, and refund one if both arrived.
-    const reported =
-      enrolment.status === 'awaiting_confirmation'
-        ? await tx.payment.findMany({
-            where: {
-              enrolmentId: enrolment.id,
-              method: 'upi_transfer',
-              status: 'awaiting_confirmation',
-              id: { not: payment.id },
-            },
-            select: { providerPaymentId: true },
-          })
-        : [];
+    // Razorpay as well; or staff cancelled the enrolment meanwhile): staff check the statement,
+    // and refund one if both arrived.
+    const reported = await tx.payment.findMany({
+      where: {
+        enrolmentId: enrolment.id,
+        method: 'upi_transfer',
+        status: 'awaiting_confirmation',
+        id: { not: payment.id },
+      },
+      select: { providerPaymentId: true },
+    });
     await tx.enrolment.update({
       where: { id: enrolment.id },
       data: {

@@ -194,7 +194,7 @@ export default async function EnrolmentPage({
             <DetailSection id="certificate" title="Certificate">
               {e.certificate ? (
                 <p className="mt-1 text-sm text-ink">
-                  Issued {e.certificate.issuedAt.toISOString().slice(0, 10)}:{' '}
+                  Issued {formatDate(e.certificate.issuedAt)}:{' '}
                   <Link
                     href={`/certificates/${e.certificate.id}`}
                     className="font-mono font-semibold text-brand underline"
