@@ -4,7 +4,13 @@ import { enrolmentForPayment } from '@/lib/payments/enrolments';
 import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type Backend,
+  type TestDatabase,
+} from './support/databases';
 import { publishB1 } from './support/cohorts';
 
 // A payment recorded on another connection between a request's read of an enrolment and its write
@@ -38,7 +44,8 @@ const details = {
   batch: 3,
 };
 
-describe.each(backends)('a payment recorded mid-request on %s', (backend) => {
+/** A fresh database of `backend` for each test, B1 on sale; the seat check put back after. */
+function databaseEachTest(backend: Backend): () => TestDatabase {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(backend);
@@ -57,6 +64,11 @@ describe.each(backends)('a payment recorded mid-request on %s', (backend) => {
     await useDatabase('file:/nonexistent/none.db');
     await database.drop();
   });
+  return () => database;
+}
+
+describe.each(backends)('a payment recorded mid-request on %s', (backend) => {
+  databaseEachTest(backend);
 
   it('a lapsed quote renewed on the payment page leaves a paid enrolment paid, at its amount', async () => {
     const now = Date.now();
@@ -86,29 +98,13 @@ describe.each(backends)('a payment recorded mid-request on %s', (backend) => {
 (backends.includes('postgresql') ? describe : describe.skip)(
   'enrolling again while the payment lands, on postgresql',
   () => {
-    let database: TestDatabase;
-    beforeEach(async () => {
-      database = await createTestDatabase('postgresql');
-      await useDatabase(database.url, {
-        RATE_LIMIT_PER_IP_10_MIN: '1000',
-        RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
-        SMTP_URL: undefined,
-        LEADS_NOTIFY_TO: undefined,
-      });
-      await publishB1(db());
-    });
-    afterEach(async () => {
-      seat.mockReset();
-      seat.mockImplementation(realTakeSeat);
-      await useDatabase('file:/nonexistent/none.db');
-      await database.drop();
-    });
+    const database = databaseEachTest('postgresql');
 
     it('is refused, and the paid enrolment is not turned back to unpaid', async () => {
       const now = Date.now();
       const { reference } = await startEnrolment(details, meta, now);
       const before = await db().enrolment.findUniqueOrThrow({ where: { reference } });
-      const webhook = createDb(database.url);
+      const webhook = createDb(database().url);
       try {
         seat.mockImplementationOnce(async (...args) => {
           // The webhook's own connection and transaction, committed before the request writes.

@@ -5,6 +5,7 @@ import { createPasswordReset } from '@/lib/auth/password-reset';
 import { hashPassword } from '@/lib/auth/password';
 import { isRole, type Role } from '@/lib/auth/roles';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { ERROR_TEXT } from './flash-text';
 import { AdminInputError, type Actor } from './leads';
 
 /** How long a staff invitation link works. */
@@ -72,8 +73,7 @@ export async function inviteStaff(
 }
 
 /** The change refused because another was saved at the same moment (see `keepingAnAdmin`). */
-export const ACCOUNTS_CHANGED =
-  'Another change to accounts was saved at the same moment. Reload and try again';
+export const ACCOUNTS_CHANGED = ERROR_TEXT.accounts_changed!;
 
 /**
  * PostgreSQL refused a serializable transaction that overlapped another one: Prisma's P2034, or,

@@ -93,8 +93,8 @@ export function quoteAt(
 /** Whether a quote still holds at `now`. */
 export const quoteHolds = (expiresAt: Date, now: number) => expiresAt.getTime() > now;
 
-/** A transfer reported this long after its quote ran out is pointed out to staff (below). */
-export const LATE_REPORT_MS = 24 * 60 * 60 * 1000;
+/** A transfer reported more than a day after its quote ran out is pointed out to staff (below). */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whole days between the end of a quote's hold and a transfer reported against it, when more than
@@ -103,7 +103,7 @@ export const LATE_REPORT_MS = 24 * 60 * 60 * 1000;
  */
 export function daysReportedLate(quoteExpiresAt: Date, reportedAt: Date): number | null {
   const late = reportedAt.getTime() - quoteExpiresAt.getTime();
-  return late > LATE_REPORT_MS ? Math.floor(late / (24 * 60 * 60 * 1000)) : null;
+  return late > DAY_MS ? Math.floor(late / DAY_MS) : null;
 }
 
 /**

@@ -96,26 +96,28 @@ export default async function EnrolmentPage({
           <DetailSection id="payments" title="Payments">
             {e.payments.length ? (
               <ul className="mt-3 grid gap-2">
-                {e.payments.map((p) => (
-                  <li key={p.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-                    <strong>{methodLabels[p.method] ?? p.method}</strong> ·{' '}
-                    {formatPaise(p.amountPaise)} · <StatusBadge status={p.status} />
-                    <br />
-                    {p.providerOrderId ? <>Order {p.providerOrderId} · </> : null}
-                    {p.providerPaymentId ? <>Payment {p.providerPaymentId}</> : null}
-                    {p.paidVia ? <> · recorded by {p.paidVia}</> : null}
-                    {daysOrderPaidLate(p) ? (
-                      <span className="block text-amber-800">
-                        Recorded as paid {days(daysOrderPaidLate(p)!)} after the price of its order
-                        stopped being held (Razorpay&apos;s dashboard shows when the learner paid):
-                        the course&apos;s price may have changed since.
-                      </span>
-                    ) : null}
-                    {p.lastError ? (
-                      <span className="block text-red-700">Last failure: {p.lastError}</span>
-                    ) : null}
-                  </li>
-                ))}
+                {e.payments
+                  .map((p) => ({ p, paidLate: daysOrderPaidLate(p) }))
+                  .map(({ p, paidLate }) => (
+                    <li key={p.id} className="rounded-lg bg-slate-50 p-3 text-sm">
+                      <strong>{methodLabels[p.method] ?? p.method}</strong> ·{' '}
+                      {formatPaise(p.amountPaise)} · <StatusBadge status={p.status} />
+                      <br />
+                      {p.providerOrderId ? <>Order {p.providerOrderId} · </> : null}
+                      {p.providerPaymentId ? <>Payment {p.providerPaymentId}</> : null}
+                      {p.paidVia ? <> · recorded by {p.paidVia}</> : null}
+                      {paidLate ? (
+                        <span className="block text-amber-800">
+                          Recorded as paid {days(paidLate)} after the price of its order stopped
+                          being held (Razorpay&apos;s dashboard shows when the learner paid): the
+                          course&apos;s price may have changed since.
+                        </span>
+                      ) : null}
+                      {p.lastError ? (
+                        <span className="block text-red-700">Last failure: {p.lastError}</span>
+                      ) : null}
+                    </li>
+                  ))}
               </ul>
             ) : (
               <p className="mt-2 text-muted">No payment yet.</p>
