@@ -1,5 +1,7 @@
 import { PATCH, GET } from '@/app/api/request-a-callback/[id]/route';
 import { POST } from '@/app/api/request-a-callback/route';
+import { db } from '@/lib/db';
+import { EDIT_WINDOW_MS } from '@/lib/leads/edit';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 import { jsonRequest } from './support/http';
 import { send } from './support/lead-api';
@@ -77,6 +79,26 @@ describe.each(backends)('PATCH /api/request-a-callback/<id> on %s', (backend) =>
     expect(r.res.status).toBe(403);
     expect(r.json.error?.code).toBe('forbidden');
     expect((await findLead(id)).updatedAt).toEqual(before.updatedAt);
+  });
+
+  it('refuses the right token a day after the request was sent, and writes nothing', async () => {
+    const { id, token } = await create();
+    await db().lead.update({
+      where: { id },
+      data: { createdAt: new Date(Date.now() - EDIT_WINDOW_MS - 60_000) },
+    });
+    const before = await findLead(id);
+    for (const body of [
+      { ...valid, lastName: 'Later', token, action: 'update' },
+      { token, action: 'confirm' },
+    ]) {
+      const r = await patch(id, body);
+      expect(r.res.status).toBe(403);
+      expect(r.json.error?.code).toBe('forbidden');
+    }
+    const after = await findLead(id);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect(after.confirmedAt).toBeUndefined();
   });
 
   it("refuses one request's token on another request", async () => {

@@ -248,6 +248,49 @@ describe.each(backends)('the learner area on %s', (backend) => {
     });
   });
 
+  describe('per-learner limits', () => {
+    /** Spends `limit` of the learner's window for `key` at once, as that many requests would. */
+    const spend = (key: string, limit: number) =>
+      db().rateLimit.upsert({
+        where: { key },
+        create: { key, count: limit, resetAt: BigInt(Date.now() + 600_000) },
+        update: { count: limit, resetAt: BigInt(Date.now() + 600_000) },
+      });
+
+    it('progress and ratings: refused with a wait once a learner’s window is spent, others unaffected', async () => {
+      const me = await userWithSession('learner', 'Kavya Rao');
+      const other = await userWithSession('learner', 'Arjun Mehta');
+      for (const user of [me, other]) {
+        const e = await enrolment({ userId: user.id, course: 'b1' });
+        await pay(e.orderId);
+      }
+      const mark = (user: { headers: Record<string, string> }) =>
+        progressPOST(
+          post(
+            '/api/dashboard/progress',
+            { course: 'b1', lesson: '1.1', done: true },
+            user.headers,
+          ),
+        );
+      const rate = (user: { headers: Record<string, string> }) =>
+        ratingPOST(post('/api/dashboard/rating', { course: 'b1', stars: 4 }, user.headers));
+
+      expect((await mark(me)).status).toBe(200);
+      await spend(`progress-user:${me.id}`, 200);
+      const refused = await mark(me);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await mark(other)).status).toBe(200);
+
+      expect((await rate(me)).status).toBe(201);
+      await spend(`rating-user:${me.id}`, 30);
+      await db().rating.deleteMany({ where: { userId: me.id } });
+      expect((await rate(me)).status).toBe(429);
+      expect(await db().rating.count({ where: { userId: me.id } })).toBe(0);
+      expect((await rate(other)).status).toBe(201);
+    });
+  });
+
   describe('lesson requests', () => {
     it('stores topic, batch and message for staff; validates; needs a session', async () => {
       const me = await userWithSession();

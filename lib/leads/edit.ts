@@ -21,6 +21,13 @@ const confirmed: EditOutcome = {
   message: 'This request is already confirmed. Our team will call you soon.',
 };
 
+/**
+ * How long after sending a visitor may still correct or confirm a request: the dialog does it in
+ * the minutes after, and keeps the token only in the open page; a token found later (a shared
+ * screen, a browser's saved history of the answer) changes nothing.
+ */
+export const EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 function tokenMatches(token: string, storedHash: unknown): boolean {
   if (typeof storedHash !== 'string') return false;
   const a = Buffer.from(hashEditToken(token), 'hex');
@@ -30,8 +37,9 @@ function tokenMatches(token: string, storedHash: unknown): boolean {
 
 /**
  * Changes a lead the visitor just sent, with the token its POST answered: correct the details, or
- * confirm them. Only the lead the token was issued for, only until it is confirmed. The update is
- * conditional on the row being as it was read, so two changes at once cannot both win.
+ * confirm them. Only the lead the token was issued for, only until it is confirmed and for a day
+ * at most (EDIT_WINDOW_MS). The update is conditional on the row being as it was read, so two
+ * changes at once cannot both win.
  */
 export async function editLead<In extends z.ZodMiniType, D>(
   kind: LeadKind<In, D>,
@@ -45,6 +53,7 @@ export async function editLead<In extends z.ZodMiniType, D>(
     if (!row || row.kind !== kind.kind || !kind.editable) return forbidden;
     const stored = JSON.parse(row.details) as Record<string, unknown>;
     if (!tokenMatches(token, stored.editTokenHash)) return forbidden;
+    if (now.getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS) return forbidden;
     if (stored.confirmedAt) return confirmed;
     const data =
       'confirm' in change

@@ -3,11 +3,20 @@ import { ApiError } from '@/lib/api/errors';
 import { withUser } from '@/lib/api/guards';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
 import { NotInCourseError, setLessonDone } from '@/lib/learner/progress';
+import { limitLearner } from '@/lib/learner/requests';
 import { progressSchema } from '@/lib/validation/learner';
+
+/** Progress changes a learner may make per 10 minutes: far more than anyone clicks through. */
+const PROGRESS_PER_10_MIN = 200;
 
 // POST /api/dashboard/progress: the player's 'Mark as complete' and 'Next Lesson'
 export const POST = withUser('[progress]', async (req, user) => {
   const { course, lesson, done } = await readInput(req, progressSchema);
+  await limitLearner(
+    `progress-user:${user.id}`,
+    PROGRESS_PER_10_MIN,
+    'You have marked many lessons in a short time. Please try again in a few minutes.',
+  );
   try {
     const p = await setLessonDone(user.id, course, lesson, done);
     return jsonOk({
