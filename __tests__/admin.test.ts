@@ -30,6 +30,7 @@ import {
   INVITE_HOURS,
   resetLinkFor,
   setDisabled,
+  UNCONFIRMED_ADDRESS,
 } from '@/lib/admin/people';
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
@@ -475,6 +476,14 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
     const { link } = await resetLinkFor(promoted.id, me);
     const token = new URL(link, 'http://localhost').searchParams.get('token')!;
     expect(await resetTokenUsable(token)).toBe(true);
+    // A learner account whose address nobody confirmed may be a stranger's: not made staff.
+    await expect(changeRole(promoted.id, 'staff', me)).rejects.toThrow(UNCONFIRMED_ADDRESS);
+    await expect(changeRole(promoted.id, 'admin', me)).rejects.toThrow(UNCONFIRMED_ADDRESS);
+    expect((await db().user.findUniqueOrThrow({ where: { id: promoted.id } })).role).toBe(
+      'learner',
+    );
+    expect(errorCode(UNCONFIRMED_ADDRESS)).toBe('unconfirmed');
+    await db().user.update({ where: { id: promoted.id }, data: { emailVerified: new Date() } });
     await changeRole(promoted.id, 'staff', me);
     expect(await resetTokenUsable(token)).toBe(false);
     const actions = (await db().leadEvent.findMany()).map((e) => e.action).sort();

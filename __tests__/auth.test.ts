@@ -13,6 +13,7 @@ import {
 } from '@/lib/auth/tokens';
 import { createUser, setPassword, setRole } from '@/lib/auth/users';
 import { linkOAuthIdentity } from '@/lib/auth/oauth';
+import { createPasswordReset, resetPassword } from '@/lib/auth/password-reset';
 import { providerVerifiedEmail } from '@/lib/auth/providers';
 import { db } from '@/lib/db';
 import {
@@ -355,6 +356,39 @@ describe.each(backends)('accounts on %s', (backend) => {
         { provider: 'google', providerAccountId: 'g-7' },
       ]);
       expect(await linkOAuthIdentity(fb)).toMatchObject({ ok: false });
+    });
+
+    it('a stranger who opened the account with Facebook loses it when the owner sets a password from an e-mailed link', async () => {
+      const fb = { ...google('fb-8', 'meera.owner@example.com', false), provider: 'facebook' };
+      const first = await linkOAuthIdentity(fb);
+      const id = first.ok ? first.userId : '';
+      // The owner, refused at sign-up ('email taken'), uses 'Forgot password?'.
+      const { link } = await createPasswordReset(id);
+      expect(await resetPassword(new URL(link).searchParams.get('token')!, 'Nouveau#2026')).toBe(
+        true,
+      );
+      expect(await db().account.count({ where: { userId: id } })).toBe(0);
+      expect(await linkOAuthIdentity(fb)).toMatchObject({ ok: false });
+      const user = await db().user.findUniqueOrThrow({ where: { id } });
+      expect(user.emailVerified).not.toBeNull();
+      expect((await signIn('meera.owner@example.com', 'Nouveau#2026')).token).toBeTruthy();
+      // Google vouches for the address: the owner can link it again.
+      expect(await linkOAuthIdentity(google('g-10', 'meera.owner@example.com', true))).toMatchObject(
+        { ok: true, userId: id },
+      );
+    });
+
+    it('a link staff made (not e-mailed) confirms nothing and leaves the sign-in links', async () => {
+      const fb = { ...google('fb-9', 'neel.owner@example.com', false), provider: 'facebook' };
+      const first = await linkOAuthIdentity(fb);
+      const id = first.ok ? first.userId : '';
+      const staff = await userWithSession('admin', 'Ada Admin');
+      const { link } = await createPasswordReset(id, { createdById: staff.id });
+      expect(await resetPassword(new URL(link).searchParams.get('token')!, 'Nouveau#2026')).toBe(
+        true,
+      );
+      expect(await db().account.count({ where: { userId: id } })).toBe(1);
+      expect((await db().user.findUniqueOrThrow({ where: { id } })).emailVerified).toBeNull();
     });
 
     it('a staff account (opened by the school) keeps its password when its owner comes with Google', async () => {

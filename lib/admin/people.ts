@@ -111,10 +111,16 @@ const ENABLED_ADMIN = { role: 'admin', disabledAt: null };
 const isEnabledAdmin = (u: { role: string; disabledAt: Date | null }) =>
   u.role === 'admin' && !u.disabledAt;
 
+/** Why a learner account whose address nobody has shown they read is not made staff. */
+export const UNCONFIRMED_ADDRESS = ERROR_TEXT.unconfirmed!;
+
 /**
  * A new role ends the person's sessions (the sessionVersion moves on) and voids their unused
  * password links: a link made while they were a learner must not set a staff password (demote,
- * make a link, promote back). The last admin stays one.
+ * make a link, promote back). The last admin stays one. A learner account is made staff or admin
+ * only once its address is confirmed: sign-up does not ask, so an account opened with a future
+ * colleague's address may be a stranger's, with the stranger's password (confirming by 'Forgot
+ * password?' replaces it and ends the stranger's other sign-in links; see resetPassword).
  */
 export async function changeRole(userId: string, role: string, actor: Actor) {
   if (!isRole(role)) throw new AdminInputError('Unknown role');
@@ -122,6 +128,9 @@ export async function changeRole(userId: string, role: string, actor: Actor) {
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw new AdminInputError('No such account');
     if (user.role === role) return false;
+    if (user.role === 'learner' && !user.emailVerified) {
+      throw new AdminInputError(UNCONFIRMED_ADDRESS);
+    }
     await tx.user.update({
       where: { id: userId },
       data: { role, sessionVersion: { increment: 1 } },
@@ -191,7 +200,15 @@ export async function people(q: string) {
     where: term
       ? { OR: [{ email: { contains: term } }, { name: { contains: q.trim() } }] }
       : { role: { in: ['staff', 'admin'] } },
-    select: { id: true, name: true, email: true, role: true, disabledAt: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      role: true,
+      disabledAt: true,
+      createdAt: true,
+      emailVerified: true,
+    },
     orderBy: [{ role: 'asc' }, { name: 'asc' }],
     take: 100,
   });

@@ -85,7 +85,8 @@ export async function resetTokenUsable(token: string, now = new Date()): Promise
 /**
  * Uses a link: claims it (only one request's update can match an unused, unexpired row), sets the
  * new password, ends every session (sessionVersion), and voids the user's other links, all in one
- * transaction. Returns false for an unknown, used or expired link.
+ * transaction; a link e-mailed to an address not confirmed before confirms it and ends the
+ * account's Facebook and Google sign-in links. Returns false for an unknown, used or expired link.
  */
 export async function resetPassword(token: string, password: string, now = new Date()) {
   const tokenHash = hashResetToken(token);
@@ -98,15 +99,21 @@ export async function resetPassword(token: string, password: string, now = new D
     if (claim.count !== 1) return false;
     const row = await tx.passwordReset.findUniqueOrThrow({ where: { tokenHash } });
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId } });
+    // A link sent to the address proves the address; one made by staff does not.
+    const confirms = !row.createdById && !user.emailVerified;
     await tx.user.update({
       where: { id: row.userId },
       data: {
         passwordHash,
         sessionVersion: { increment: 1 },
-        // A link sent to the address proves the address; one made by staff does not.
-        ...(!row.createdById && !user.emailVerified ? { emailVerified: now } : {}),
+        ...(confirms ? { emailVerified: now } : {}),
       },
     });
+    // Until now nobody had shown they read this address's mail: a Facebook sign-in (whose
+    // addresses are not taken as proof) may have opened the account with it, and would still sign
+    // in to what is now the owner's. The owner signs in with the password (or Google, which vouches
+    // for its addresses and links again).
+    if (confirms) await tx.account.deleteMany({ where: { userId: row.userId } });
     await tx.passwordReset.updateMany({
       where: { userId: row.userId, usedAt: null },
       data: { usedAt: now },

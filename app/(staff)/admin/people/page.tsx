@@ -62,6 +62,7 @@ export default async function PeoplePage({
                 </p>
                 <p className="text-sm text-muted">
                   {p.email} · {p.role}
+                  {p.role === 'learner' && !p.emailVerified ? ' · address not confirmed' : ''}
                   {p.disabledAt ? ' · disabled' : ''}
                 </p>
               </div>
