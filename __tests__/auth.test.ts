@@ -14,6 +14,7 @@ import {
 import { createUser, setPassword, setRole } from '@/lib/auth/users';
 import { linkOAuthIdentity } from '@/lib/auth/oauth';
 import { createPasswordReset, resetPassword } from '@/lib/auth/password-reset';
+import { feedIcs, feedToken } from '@/lib/classes/feed';
 import { providerVerifiedEmail } from '@/lib/auth/providers';
 import { db } from '@/lib/db';
 import {
@@ -152,6 +153,47 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(await readSession(new Headers(u.headers))).toBeNull();
       expect(await readSession(new Headers(cookieHeader(other.token!)))).toBeNull();
     }
+  });
+
+  it('log out everywhere, a stranger’s account claimed, and a confirming reset end the calendar address', async () => {
+    const ends: [string, (u: { id: string; email: string }) => Promise<unknown>][] = [
+      ['log out everywhere', (u) => endAllSessions(u.id)],
+      [
+        'Google claims it',
+        (u) =>
+          linkOAuthIdentity({
+            provider: 'google',
+            providerAccountId: `g-cal-${u.id}`,
+            email: u.email,
+            emailVerified: true,
+            name: 'Owner',
+          }),
+      ],
+      [
+        'an e-mailed reset',
+        async (u) => {
+          const { link } = await createPasswordReset(u.id);
+          await resetPassword(new URL(link).searchParams.get('token')!, 'Nouveau#2026');
+        },
+      ],
+    ];
+    for (const [what, end] of ends) {
+      const u = await userWithSession();
+      const old = await feedToken(u.id);
+      expect(await feedIcs(old)).not.toBeNull();
+      await end(u);
+      expect([what, await feedIcs(old)]).toEqual([what, null]);
+      expect(await feedToken(u.id)).not.toBe(old);
+    }
+    // A reset by a link staff made (no proof of the address) leaves it: the calendar goes on.
+    const u = await userWithSession();
+    const kept = await feedToken(u.id);
+    const staff = await userWithSession('admin', 'Ada Admin');
+    const { link } = await createPasswordReset(u.id, { createdById: staff.id });
+    expect(await resetPassword(new URL(link).searchParams.get('token')!, 'Nouveau#2026')).toBe(
+      true,
+    );
+    expect(await feedToken(u.id)).toBe(kept);
   });
 
   it("'Log out' ends the session on the server: the saved cookie replayed after it is refused", async () => {
@@ -373,9 +415,9 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(user.emailVerified).not.toBeNull();
       expect((await signIn('meera.owner@example.com', 'Nouveau#2026')).token).toBeTruthy();
       // Google vouches for the address: the owner can link it again.
-      expect(await linkOAuthIdentity(google('g-10', 'meera.owner@example.com', true))).toMatchObject(
-        { ok: true, userId: id },
-      );
+      expect(
+        await linkOAuthIdentity(google('g-10', 'meera.owner@example.com', true)),
+      ).toMatchObject({ ok: true, userId: id });
     });
 
     it('a link staff made (not e-mailed) confirms nothing and leaves the sign-in links', async () => {

@@ -43,7 +43,7 @@ export const calendarText = {
   copyFailed: 'Copy the link from the box.',
   addressLabel: 'Your private calendar address',
   privateNote:
-    'This address is yours alone: anyone who has it can see your classes and their joining link.',
+    'This address is yours alone: anyone who has it can see your classes and their joining link. Logging out on every device gives you a new one.',
   reset: 'Reset link',
   resetConfirm:
     'Make a new address? The old one stops working at once, so calendars subscribed to it stop updating.',

@@ -225,6 +225,7 @@ export async function erasePerson(p: Person, actor: Actor) {
         },
       });
       await tx.account.deleteMany({ where: { userId: u.id } });
+      await tx.calendarFeed.deleteMany({ where: { userId: u.id } });
       await tx.feedback.updateMany({ where: { userId: u.id }, data: { message: ERASED } });
       await tx.rating.updateMany({ where: { userId: u.id }, data: { comment: '' } });
       await tx.lessonRequest.updateMany({

@@ -48,12 +48,18 @@ export async function linkOAuthIdentity(
       if (!identity.emailVerified) return { ok: false, reason: 'unverified-email-taken' };
       // Nobody had shown they read this address's mail (sign-up does not ask), so a learner
       // account with it may be a stranger's, opened first to wait for the owner to come with
-      // Google: its password and its other sign-in links stop working and every session ends.
+      // Google: its password, its other sign-in links and its calendar address stop working and
+      // every session ends.
       // The owner, now signed in, can set a password again with 'Forgot password' (a link to this
       // address). Staff accounts are opened by the school, never by a visitor: left as they are.
       const claimed = !user.emailVerified && user.role === 'learner';
       await db().$transaction([
-        ...(claimed ? [db().account.deleteMany({ where: { userId: user.id } })] : []),
+        ...(claimed
+          ? [
+              db().account.deleteMany({ where: { userId: user.id } }),
+              db().calendarFeed.deleteMany({ where: { userId: user.id } }),
+            ]
+          : []),
         db().account.create({ data: { userId: user.id, provider, providerAccountId } }),
         ...(user.emailVerified
           ? []

@@ -86,7 +86,7 @@ export async function resetTokenUsable(token: string, now = new Date()): Promise
  * Uses a link: claims it (only one request's update can match an unused, unexpired row), sets the
  * new password, ends every session (sessionVersion), and voids the user's other links, all in one
  * transaction; a link e-mailed to an address not confirmed before confirms it and ends the
- * account's Facebook and Google sign-in links. Returns false for an unknown, used or expired link.
+ * account's Facebook and Google sign-in links and its calendar address. Returns false for an unknown, used or expired link.
  */
 export async function resetPassword(token: string, password: string, now = new Date()) {
   const tokenHash = hashResetToken(token);
@@ -111,9 +111,13 @@ export async function resetPassword(token: string, password: string, now = new D
     });
     // Until now nobody had shown they read this address's mail: a Facebook sign-in (whose
     // addresses are not taken as proof) may have opened the account with it, and would still sign
-    // in to what is now the owner's. The owner signs in with the password (or Google, which vouches
-    // for its addresses and links again).
-    if (confirms) await tx.account.deleteMany({ where: { userId: row.userId } });
+    // in to what is now the owner's, and a calendar address anyone signed in could have copied.
+    // The owner signs in with the password (or Google, which vouches for its addresses and links
+    // again).
+    if (confirms) {
+      await tx.account.deleteMany({ where: { userId: row.userId } });
+      await tx.calendarFeed.deleteMany({ where: { userId: row.userId } });
+    }
     await tx.passwordReset.updateMany({
       where: { userId: row.userId, usedAt: null },
       data: { usedAt: now },

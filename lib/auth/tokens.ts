@@ -93,7 +93,13 @@ export async function pruneEndedSessions(now = Date.now()): Promise<number> {
   return count;
 }
 
-/** Ends every session of a user, on every device and instance. */
+/**
+ * Ends every session of a user, on every device and instance, and their private calendar address
+ * (anyone who had a session could have copied it; the dashboard makes a new one when asked).
+ */
 export async function endAllSessions(userId: string): Promise<void> {
-  await db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  await db().$transaction([
+    db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
+    db().calendarFeed.deleteMany({ where: { userId } }),
+  ]);
 }
