@@ -8,10 +8,12 @@ import { CLIENT_IP_HEADER } from '@/lib/security/client-ip.mjs';
 /**
  * An address as the limits and abuse review count it: an IPv6 address by its /64 (one home or
  * phone is given a whole /64, so counting single addresses would hand one person billions of
- * them), an IPv4-mapped IPv6 address as the IPv4 address, an IPv4 address as it is.
+ * them), an IPv4-mapped IPv6 address as the IPv4 address, an IPv4 address as it is; a port some
+ * proxies write after the address (`203.0.113.7:51234`, `[2001:db8::1]:443`) is left out, or each
+ * connection would count apart.
  */
 export function addressBucket(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?$/i.exec(ip);
   if (v4) return v4[1]!;
   if (!ip.includes(':')) return ip;
   const bare = ip

@@ -20,6 +20,11 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address `npm start` listens on; every interface when unset. */
+    HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]{1,253}$/, 'must be an IP address or a host name, e.g. 127.0.0.1')
+      .optional(),
     DATABASE_URL: z
       .string()
       .default('file:./data/site.db')

@@ -18,7 +18,7 @@ if (checklist.length)
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
 prepareDatabaseApart(env.DATABASE_URL);
-await startServer({ dir: root, port: env.PORT });
+await startServer({ dir: root, port: env.PORT, hostname: env.HOST });
 console.log(
   `> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`,
 );
