@@ -435,3 +435,36 @@ test('staff mark a withdrawal paid only at the amount their page showed', async 
     one('SELECT "status", "amountPaise" FROM "Withdrawal" WHERE "id" = ?', withdrawal),
   ).toEqual({ status: 'paid', amountPaise: 20000 });
 });
+
+test('an admin cannot make staff of an account whose address was never confirmed', async ({
+  page,
+}, testInfo) => {
+  // Anyone can sign up with a future colleague's address first.
+  await page.goto('/log-in');
+  const email = `future-staff-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/account/sign-up', {
+    data: { fullName: 'Not Them', email, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  await signInAsStaff(page, 'admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/admin/people?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('learner · address not confirmed');
+
+  // With the keyboard alone: the role select, then 'Set role'.
+  await row.getByRole('combobox', { name: `Role of ${email}` }).focus();
+  await page.keyboard.press('ArrowDown'); // learner → staff (the order of ROLES)
+  await expect(row.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('staff');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: `Set role of ${email}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/address was never confirmed/)).toBeVisible();
+  expect(one<{ role: string }>('SELECT "role" FROM "User" WHERE "email" = ?', email)).toEqual({
+    role: 'learner',
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, testInfo, 'people-unconfirmed-360');
+  await axe(page, 'people');
+});
