@@ -1,7 +1,14 @@
 import { argon2id } from 'argon2';
 import { decode, encode } from 'next-auth/jwt';
 import { authOptions } from '@/lib/auth/options';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { authorizeCredentials, SIGN_IN_ERRORS } from '@/lib/auth/credentials';
+import {
+  ARGON2_AT_ONCE,
+  argon2Load,
+  hashPassword,
+  PASSWORDS_BUSY,
+  verifyPassword,
+} from '@/lib/auth/password';
 import { resetAuthSecretForTests } from '@/lib/auth/secret';
 import { readSession } from '@/lib/auth/session';
 import {
@@ -52,6 +59,29 @@ describe('password hashing (Argon2id, OWASP parameters)', () => {
     await expect(verifyPassword(null, PASSWORD)).resolves.toBe(false);
     await expect(verifyPassword('not-a-hash', PASSWORD)).resolves.toBe(false);
   });
+
+  it('computes two at once; 64 more wait their turn, and the rest are turned away with a 503', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, argon2Load().running)), 1);
+    const results = await Promise.allSettled(
+      Array.from({ length: ARGON2_AT_ONCE + 64 + 3 }, () => hashPassword(PASSWORD)),
+    );
+    clearInterval(watch);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        status: 503,
+        code: 'server_busy',
+        message: PASSWORDS_BUSY,
+      });
+    }
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(ARGON2_AT_ONCE + 64);
+    expect(most).toBe(ARGON2_AT_ONCE);
+    expect(argon2Load()).toEqual({ running: 0, waiting: 0 });
+    // Free again: the next one is computed.
+    await expect(verifyPassword(await hashPassword(PASSWORD), PASSWORD)).resolves.toBe(true);
+  });
 });
 
 describe('session lifetime', () => {
@@ -88,6 +118,26 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(a).toBeTruthy();
     expect(b).toBe(a);
     expect((await db().appSetting.findUnique({ where: { key: 'authSecret' } }))?.value).toBe(a);
+  });
+
+  it('a sign-in while too many passwords are being checked is told to try again, not refused', async () => {
+    await createUser({ email: 'busy@example.com', name: 'Busy Day', password: PASSWORD });
+    const flood = Array.from({ length: ARGON2_AT_ONCE + 64 }, () =>
+      hashPassword(PASSWORD).catch(() => ''),
+    );
+    await expect(
+      authorizeCredentials(
+        { email: 'busy@example.com', password: PASSWORD },
+        new Headers({ 'x-school-client-ip': '198.51.100.77' }),
+      ),
+    ).rejects.toThrow(SIGN_IN_ERRORS.unavailable);
+    await Promise.all(flood);
+    await expect(
+      authorizeCredentials(
+        { email: 'busy@example.com', password: PASSWORD },
+        new Headers({ 'x-school-client-ip': '198.51.100.77' }),
+      ),
+    ).resolves.toMatchObject({ email: 'busy@example.com' });
   });
 
   it('signs in with the right password; the session names the user and role', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { signInSchema } from '@/lib/validation/auth';
 import { clearSignInFailures, hitSignInLimits } from './limits';
@@ -68,6 +69,10 @@ export async function authorizeCredentials(
     };
   } catch (e) {
     if (e instanceof SignInError) throw e;
+    // Too many passwords being checked at once (password.ts): 'try again in a minute'.
+    if (e instanceof ApiError && e.code === 'server_busy') {
+      throw new SignInError(SIGN_IN_ERRORS.unavailable);
+    }
     console.error('[auth] sign-in failed:', e);
     throw new SignInError(SIGN_IN_ERRORS.unavailable);
   }
