@@ -419,6 +419,9 @@ describe.each(backends)('accounts on %s', (backend) => {
       });
       const stranger = await signIn('asha.owner@example.com', PASSWORD);
       expect(await readSession(new Headers(cookieHeader(stranger.token!)))).toMatchObject({ id });
+      // A password link staff made for the account ('I get no e-mail'): the stranger holds it.
+      const staff = await userWithSession('admin', 'Ada Admin');
+      const { link } = await createPasswordReset(id, { createdById: staff.id });
 
       expect(await linkOAuthIdentity(google('g-5', 'asha.owner@example.com', true))).toEqual({
         ok: true,
@@ -431,6 +434,11 @@ describe.each(backends)('accounts on %s', (backend) => {
       const user = await db().user.findUniqueOrThrow({ where: { id } });
       expect(user.passwordHash).toBeNull();
       expect(user.emailVerified).not.toBeNull();
+      // The link no longer sets a password.
+      expect(await resetPassword(new URL(link).searchParams.get('token')!, 'Nouveau#2026')).toBe(
+        false,
+      );
+      expect((await signIn('asha.owner@example.com', 'Nouveau#2026')).token).toBeFalsy();
     });
 
     it('a stranger who opened the account with Facebook and the owner’s address loses that way in too', async () => {

@@ -28,8 +28,8 @@ function cleanName(name: string | null | undefined, email: string): string {
  * signs in to its account. A new identity joins an existing account only when the provider
  * vouched for that account's e-mail address (anyone can open a provider account showing someone
  * else's address); with an address no account has, it gets a new learner account. Joining a
- * learner account whose address was never confirmed ends its password, its other sign-in links
- * and its sessions (below).
+ * learner account whose address was never confirmed ends its password, its unused password links,
+ * its other sign-in links, its calendar address and its sessions (below).
  */
 export async function linkOAuthIdentity(
   identity: OAuthIdentity,
@@ -48,16 +48,21 @@ export async function linkOAuthIdentity(
       if (!identity.emailVerified) return { ok: false, reason: 'unverified-email-taken' };
       // Nobody had shown they read this address's mail (sign-up does not ask), so a learner
       // account with it may be a stranger's, opened first to wait for the owner to come with
-      // Google: its password, its other sign-in links and its calendar address stop working and
-      // every session ends.
-      // The owner, now signed in, can set a password again with 'Forgot password' (a link to this
-      // address). Staff accounts are opened by the school, never by a visitor: left as they are.
+      // Google: its password, the password links staff made for it (one may be in the stranger's
+      // hands), its other sign-in links and its calendar address stop working and every session
+      // ends. The owner, now signed in, can set a password again with 'Forgot password' (a link
+      // to this address). Staff accounts are opened by the school, never by a visitor: left as
+      // they are.
       const claimed = !user.emailVerified && user.role === 'learner';
       await db().$transaction([
         ...(claimed
           ? [
               db().account.deleteMany({ where: { userId: user.id } }),
               db().calendarFeed.deleteMany({ where: { userId: user.id } }),
+              db().passwordReset.updateMany({
+                where: { userId: user.id, usedAt: null },
+                data: { usedAt: new Date() },
+              }),
             ]
           : []),
         db().account.create({ data: { userId: user.id, provider, providerAccountId } }),
