@@ -42,6 +42,7 @@ import { z } from 'zod/mini';
 import { erasePerson, findPerson } from '@/lib/admin/erase';
 import { runDigest } from '@/lib/admin/digest';
 import { createDb, db } from '@/lib/db';
+import { feedToken } from '@/lib/classes/feed';
 
 describe('CSV (pure)', () => {
   it('defuses formulas and quotes what must be quoted', () => {
@@ -496,6 +497,74 @@ describe.each(backends)('people, erasure and the digest on %s', (backend) => {
       'role',
       'role',
     ]);
+  });
+
+  it('inviting the address of a learner account nobody confirmed takes it over, ending every way in', async () => {
+    const admin = await userWithSession('admin', 'Anita Admin');
+    const me = { id: admin.id, name: 'Anita Admin' };
+    // A stranger opened an account with a future colleague's address: a password, a Facebook
+    // link, a session, a calendar address, and a password link staff made for it.
+    const stranger = await userWithSession('learner', 'Not Them');
+    await db().account.create({
+      data: { userId: stranger.id, provider: 'facebook', providerAccountId: 'fb-stranger' },
+    });
+    await feedToken(stranger.id);
+    const { link: oldLink } = await resetLinkFor(stranger.id, me);
+    await db().enrolment.create({
+      data: {
+        reference: 'FS-TAKEOVER',
+        course: 'b1',
+        cohort: '13',
+        batch: 0,
+        fullName: 'Not Them',
+        email: stranger.email,
+        phone: '+91 9876543210',
+        amountPaise: 2999900,
+        mrpPaise: 2999900,
+        quotedAt: new Date(),
+        quoteExpiresAt: new Date(),
+        status: 'paid',
+        userId: stranger.id,
+      },
+    });
+    await expect(changeRole(stranger.id, 'staff', me)).rejects.toThrow(UNCONFIRMED_ADDRESS);
+
+    const invited = await inviteStaff(
+      { email: stranger.email, name: 'Neha Office', role: 'staff', mode: 'password' },
+      me,
+    );
+    const user = await db().user.findUniqueOrThrow({ where: { id: stranger.id } });
+    expect(user).toMatchObject({ role: 'staff', name: 'Neha Office', emailVerified: null });
+    expect((await signIn(stranger.email, PASSWORD)).token).toBeFalsy();
+    expect(await readSession(new Headers(stranger.headers))).toBeNull();
+    expect(await db().account.count({ where: { userId: stranger.id } })).toBe(0);
+    expect(await db().calendarFeed.count({ where: { userId: stranger.id } })).toBe(0);
+    const oldToken = new URL(oldLink, 'http://localhost').searchParams.get('token')!;
+    expect(await resetTokenUsable(oldToken)).toBe(false);
+    expect(await db().enrolment.count({ where: { userId: stranger.id } })).toBe(1);
+    expect((await signIn(stranger.email, invited.password!)).token).toBeTruthy();
+    expect(
+      await db().leadEvent.findFirst({ where: { action: 'invite' }, select: { fromValue: true } }),
+    ).toEqual({ fromValue: 'unconfirmed learner account' });
+
+    // A confirmed learner, a member of staff, a disabled learner: not taken over.
+    const confirmed = await userWithSession('learner', 'Real Learner');
+    await db().user.update({ where: { id: confirmed.id }, data: { emailVerified: new Date() } });
+    const disabled = await userWithSession('learner', 'Gone Learner');
+    await setDisabled(disabled.id, true, me);
+    for (const [email, refusal] of [
+      [confirmed.email, 'exists'],
+      [stranger.email, 'exists'],
+      [disabled.email, 'Enable the account first'],
+    ] as const) {
+      await expect(
+        inviteStaff({ email, name: 'Some One', role: 'admin', mode: 'link' }, me),
+      ).rejects.toThrow(refusal);
+    }
+    expect((await db().user.findUniqueOrThrow({ where: { id: confirmed.id } })).role).toBe(
+      'learner',
+    );
+    expect((await signIn(confirmed.email, PASSWORD)).token).toBeTruthy();
   });
 
   it('erasing by phone alone takes the class mails written to their enrolment’s address', async () => {

@@ -436,7 +436,7 @@ test('staff mark a withdrawal paid only at the amount their page showed', async 
   ).toEqual({ status: 'paid', amountPaise: 20000 });
 });
 
-test('an admin cannot make staff of an account whose address was never confirmed', async ({
+test('an admin makes staff of an account whose address was never confirmed only by inviting', async ({
   page,
 }, testInfo) => {
   // Anyone can sign up with a future colleague's address first.
@@ -467,4 +467,18 @@ test('an admin cannot make staff of an account whose address was never confirmed
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shoot(page, testInfo, 'people-unconfirmed-360');
   await axe(page, 'people');
+
+  // As the message says: 'Invite staff' with the address (the stranger's password ends: jest).
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabel('Name').fill('Neha Office');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('A one-time password').check();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(form.getByTestId('secret')).toBeVisible();
+  expect(
+    one<{ role: string; name: string }>(
+      'SELECT "role", "name" FROM "User" WHERE "email" = ?',
+      email,
+    ),
+  ).toEqual({ role: 'staff', name: 'Neha Office' });
 });

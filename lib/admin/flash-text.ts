@@ -59,7 +59,7 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   no_account: 'No such account',
   last_admin_role: 'This is the last admin: make someone else admin first',
   unconfirmed:
-    'This account’s e-mail address was never confirmed, so anyone could have opened it: ask the person to choose a new password with ‘Forgot password?’ on the log-in page (or to sign in with Google), then give it the role',
+    'This account’s e-mail address was never confirmed, so anyone could have opened it: invite the person with ‘Invite staff’ and this address instead (its password and sign-in links end, and you give the person the new way in)',
   own_account: 'You cannot disable your own account',
   last_admin: 'This is the last admin',
   accounts_changed: 'Another change to accounts was saved at the same moment. Reload and try again',

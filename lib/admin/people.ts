@@ -36,8 +36,11 @@ function oneTimePassword(): string {
 
 /**
  * An admin invites a member of staff: a new account with the role, and either a link to choose a
- * password (valid 48 hours) or a one-time password shown once. An existing learner account is
- * not taken over: change its role instead.
+ * password (valid 48 hours) or a one-time password shown once. A learner account whose address was
+ * never confirmed may be a stranger's (sign-up does not ask): inviting its address takes it over,
+ * keeping its enrolments, and ends its password, its sign-in and password links, its calendar
+ * address and its sessions; the admin gives the new way in to the person they know. Any other
+ * account with the address is not taken over: change its role instead.
  */
 export async function inviteStaff(
   input: { email: string; name: string; role: Role; mode: 'link' | 'password' },
@@ -51,19 +54,45 @@ export async function inviteStaff(
   if (input.role !== 'staff' && input.role !== 'admin')
     throw new AdminInputError('Invite as staff or admin');
   const password = input.mode === 'password' ? oneTimePassword() : randomBytes(32).toString('hex');
+  const passwordHash = await hashPassword(password);
+  const existing = await db().user.findUnique({ where: { email } });
   let userId: string;
-  try {
-    const user = await db().user.create({
-      data: { email, name, role: input.role, passwordHash: await hashPassword(password) },
-      select: { id: true },
+  if (existing) {
+    if (existing.role !== 'learner' || existing.emailVerified) throw new AdminInputError(EXISTS);
+    if (existing.disabledAt) throw new AdminInputError('Enable the account first');
+    userId = existing.id;
+    await db().$transaction(async (tx) => {
+      // As read: a learner, never confirmed, enabled (a Google sign-in meanwhile confirms it).
+      const taken = await tx.user.updateMany({
+        where: { id: userId, role: 'learner', emailVerified: null, disabledAt: null },
+        data: { name, role: input.role, passwordHash, sessionVersion: { increment: 1 } },
+      });
+      if (taken.count !== 1) throw new AdminInputError(ACCOUNTS_CHANGED);
+      await tx.account.deleteMany({ where: { userId } });
+      await tx.calendarFeed.deleteMany({ where: { userId } });
+      await tx.passwordReset.updateMany({
+        where: { userId, usedAt: null },
+        data: { usedAt: new Date() },
+      });
     });
-    userId = user.id;
-  } catch (e) {
-    if (isUniqueViolation(e))
-      throw new AdminInputError('An account with this e-mail exists: change its role instead');
-    throw e;
+  } else {
+    try {
+      const user = await db().user.create({
+        data: { email, name, role: input.role, passwordHash },
+        select: { id: true },
+      });
+      userId = user.id;
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AdminInputError(ACCOUNTS_CHANGED);
+      throw e;
+    }
   }
-  await record(actor, 'invite', null, `${email} as ${input.role}`);
+  await record(
+    actor,
+    'invite',
+    existing ? 'unconfirmed learner account' : null,
+    `${email} as ${input.role}`,
+  );
   if (input.mode === 'password') return { email, password, link: null };
   const { link } = await createPasswordReset(userId, {
     createdById: actor.id,
@@ -74,6 +103,7 @@ export async function inviteStaff(
 
 /** The change refused because another was saved at the same moment (see `keepingAnAdmin`). */
 export const ACCOUNTS_CHANGED = ERROR_TEXT.accounts_changed!;
+const EXISTS = ERROR_TEXT.exists!;
 
 /**
  * PostgreSQL refused a serializable transaction that overlapped another one: Prisma's P2034, or,
@@ -119,8 +149,9 @@ export const UNCONFIRMED_ADDRESS = ERROR_TEXT.unconfirmed!;
  * password links: a link made while they were a learner must not set a staff password (demote,
  * make a link, promote back). The last admin stays one. A learner account is made staff or admin
  * only once its address is confirmed: sign-up does not ask, so an account opened with a future
- * colleague's address may be a stranger's, with the stranger's password (confirming by 'Forgot
- * password?' replaces it and ends the stranger's other sign-in links; see resetPassword).
+ * colleague's address may be a stranger's, with the stranger's password. Such an account is
+ * invited instead (inviteStaff takes it over), or confirmed first by its owner ('Forgot
+ * password?', or Google).
  */
 export async function changeRole(userId: string, role: string, actor: Actor) {
   if (!isRole(role)) throw new AdminInputError('Unknown role');
