@@ -120,24 +120,23 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await db().appSetting.findUnique({ where: { key: 'authSecret' } }))?.value).toBe(a);
   });
 
-  it('a sign-in while too many passwords are being checked is told to try again, not refused', async () => {
+  it('a sign-in while too many passwords are being checked is told to try again, and not counted', async () => {
     await createUser({ email: 'busy@example.com', name: 'Busy Day', password: PASSWORD });
+    const attempt = () =>
+      authorizeCredentials(
+        { email: 'busy@example.com', password: PASSWORD },
+        new Headers({ 'x-school-client-ip': '198.51.100.77' }),
+      );
     const flood = Array.from({ length: ARGON2_AT_ONCE + 64 }, () =>
       hashPassword(PASSWORD).catch(() => ''),
     );
-    await expect(
-      authorizeCredentials(
-        { email: 'busy@example.com', password: PASSWORD },
-        new Headers({ 'x-school-client-ip': '198.51.100.77' }),
-      ),
-    ).rejects.toThrow(SIGN_IN_ERRORS.unavailable);
+    // More tries than the account's limit from this address (5 here): each told to try again.
+    for (let i = 0; i < 6; i++) {
+      await expect(attempt()).rejects.toThrow(SIGN_IN_ERRORS.unavailable);
+    }
     await Promise.all(flood);
-    await expect(
-      authorizeCredentials(
-        { email: 'busy@example.com', password: PASSWORD },
-        new Headers({ 'x-school-client-ip': '198.51.100.77' }),
-      ),
-    ).resolves.toMatchObject({ email: 'busy@example.com' });
+    // None of them counted: the next one signs in.
+    await expect(attempt()).resolves.toMatchObject({ email: 'busy@example.com' });
   });
 
   it('signs in with the right password; the session names the user and role', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { signInSchema } from '@/lib/validation/auth';
 import { clearSignInFailures, hitSignInLimits } from './limits';
-import { hashPassword, isOutdated, verifyPassword } from './password';
+import { argon2Full, hashPassword, isOutdated, verifyPassword } from './password';
 import type { Role } from './roles';
 
 /** What a successful credentials sign-in hands to the JWT callback. */
@@ -46,6 +46,8 @@ export async function authorizeCredentials(
   if (!parsed.success) return null;
   const { email, password, remember } = parsed.data;
   try {
+    // Turned away before it counts against the person's limits: retrying is not guessing.
+    if (argon2Full()) throw new SignInError(SIGN_IN_ERRORS.unavailable);
     const decision = await hitSignInLimits(email, headers);
     if (!decision.allowed) throw new SignInError(SIGN_IN_ERRORS.rateLimited);
     const user = await db().user.findUnique({ where: { email } });
@@ -54,10 +56,15 @@ export async function authorizeCredentials(
     if (user.disabledAt) return null;
     await clearSignInFailures(email, headers);
     if (user.passwordHash && isOutdated(user.passwordHash)) {
-      await db().user.update({
-        where: { id: user.id },
-        data: { passwordHash: await hashPassword(password) },
-      });
+      // Best effort: a busy moment or a failed write leaves the old hash for the next sign-in.
+      try {
+        await db().user.update({
+          where: { id: user.id },
+          data: { passwordHash: await hashPassword(password) },
+        });
+      } catch (e) {
+        if (!(e instanceof ApiError)) console.error('[auth] re-hashing a password failed:', e);
+      }
     }
     return {
       id: user.id,

@@ -43,8 +43,11 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** For tests: how many computations run and wait now. */
+/** How many computations run and wait now. */
 export const argon2Load = () => ({ running, waiting: waiting.length });
+
+/** Whether one more would be turned away now (checked before a sign-in counts as an attempt). */
+export const argon2Full = () => running >= ARGON2_AT_ONCE && waiting.length >= MAX_WAITING;
 
 export function hashPassword(password: string): Promise<string> {
   return inTurn(() => hash(password, ARGON2_OPTIONS));
