@@ -24,6 +24,9 @@ describe('environment validation', () => {
     ['SMTP_URL', 'http://mail'],
     ['IP_HASH_SALT', 'short'],
     ['YOUTUBE_API_BASE', 'nope'],
+    ['LISTEN_ADDRESS', 'my-machine'],
+    ['LISTEN_ADDRESS', 'localhost'],
+    ['LISTEN_ADDRESS', '[::1]'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid environment variable ${name}\\b`),
@@ -39,6 +42,15 @@ describe('environment validation', () => {
       parseEnv({ SMTP_URL: 'smtp://localhost:25', LEADS_NOTIFY_TO: 'a@x.com, b@y.org' })
         .LEADS_NOTIFY_TO,
     ).toEqual(['a@x.com', 'b@y.org']);
+  });
+
+  it('listens on every interface unless LISTEN_ADDRESS names one IP address', () => {
+    expect(parseEnv({}).LISTEN_ADDRESS).toBeUndefined();
+    for (const ip of ['127.0.0.1', '0.0.0.0', '::', '::1', '10.0.0.5', 'fd00::5']) {
+      expect(parseEnv({ LISTEN_ADDRESS: ip }).LISTEN_ADDRESS).toBe(ip);
+    }
+    // tcsh's HOST (the machine's name) is not read.
+    expect(parseEnv({ HOST: 'my-machine' } as Record<string, string>)).not.toHaveProperty('HOST');
   });
 
   it('does not print secrets', () => {

@@ -8,18 +8,23 @@ import { CLIENT_IP_HEADER } from '@/lib/security/client-ip.mjs';
 /**
  * An address as the limits and abuse review count it: an IPv6 address by its /64 (one home or
  * phone is given a whole /64, so counting single addresses would hand one person billions of
- * them), an IPv4-mapped IPv6 address as the IPv4 address, an IPv4 address as it is; a port some
- * proxies write after the address (`203.0.113.7:51234`, `[2001:db8::1]:443`) is left out, or each
- * connection would count apart.
+ * them), an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, `::ffff:cb00:7107`) as the IPv4
+ * address, an IPv4 address as it is; a port some proxies write after the address
+ * (`203.0.113.7:51234`, `[2001:db8::1]:443`) is left out, or each connection would count apart.
  */
-export function addressBucket(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?$/i.exec(ip);
+export function addressBucket(raw: string): string {
+  const ip =
+    /^\[([^\]]*)\](?::\d{1,5})?$/.exec(raw)?.[1] ??
+    raw.replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/, '$1');
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (v4) return v4[1]!;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
+  if (mapped) {
+    const [hi, lo] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
   if (!ip.includes(':')) return ip;
-  const bare = ip
-    .replace(/^\[|\](?::\d+)?$/g, '')
-    .split('%')[0]!
-    .toLowerCase();
+  const bare = ip.split('%')[0]!.toLowerCase();
   const [head = '', tail] = bare.split('::', 2);
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];

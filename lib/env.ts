@@ -20,10 +20,16 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** The address `npm start` listens on; every interface when unset. */
-    HOST: z
+    /**
+     * The IP address `npm start` listens on; every interface when unset. Not `HOST`, which some
+     * shells (tcsh) set to the machine's name.
+     */
+    LISTEN_ADDRESS: z
       .string()
-      .regex(/^[A-Za-z0-9.:-]{1,253}$/, 'must be an IP address or a host name, e.g. 127.0.0.1')
+      .regex(
+        /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*)$/,
+        'must be an IP address, e.g. 127.0.0.1 or ::1',
+      )
       .optional(),
     DATABASE_URL: z
       .string()

@@ -18,7 +18,8 @@ if (checklist.length)
 process.env.DATABASE_URL = env.DATABASE_URL;
 ensureBuild({ force: process.argv.includes('--rebuild') });
 prepareDatabaseApart(env.DATABASE_URL);
-await startServer({ dir: root, port: env.PORT, hostname: env.HOST });
+await startServer({ dir: root, port: env.PORT, hostname: env.LISTEN_ADDRESS });
+const listening = env.LISTEN_ADDRESS ? `, listening on ${env.LISTEN_ADDRESS} only` : '';
 console.log(
-  `> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`,
+  `> Ready on http://localhost:${env.PORT} (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}${listening})`,
 );
