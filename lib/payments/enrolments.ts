@@ -148,12 +148,9 @@ async function renewQuote(
     where: { id: enrolment.id },
     include: withCohort,
   });
-  if (requote.count !== 1) {
-    return { enrolment: updated, requoted: false, full: false, closed: false };
-  }
   return {
     enrolment: updated,
-    requoted: updated.amountPaise !== enrolment.amountPaise,
+    requoted: requote.count === 1 && updated.amountPaise !== enrolment.amountPaise,
     full: false,
     closed: false,
   };

@@ -96,9 +96,9 @@ export default async function EnrolmentPage({
           <DetailSection id="payments" title="Payments">
             {e.payments.length ? (
               <ul className="mt-3 grid gap-2">
-                {e.payments
-                  .map((p) => ({ p, paidLate: daysOrderPaidLate(p) }))
-                  .map(({ p, paidLate }) => (
+                {e.payments.map((p) => {
+                  const paidLate = daysOrderPaidLate(p);
+                  return (
                     <li key={p.id} className="rounded-lg bg-slate-50 p-3 text-sm">
                       <strong>{methodLabels[p.method] ?? p.method}</strong> ·{' '}
                       {formatPaise(p.amountPaise)} · <StatusBadge status={p.status} />
@@ -117,7 +117,8 @@ export default async function EnrolmentPage({
                         <span className="block text-red-700">Last failure: {p.lastError}</span>
                       ) : null}
                     </li>
-                  ))}
+                  );
+                })}
               </ul>
             ) : (
               <p className="mt-2 text-muted">No payment yet.</p>
