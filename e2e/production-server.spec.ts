@@ -80,3 +80,79 @@ test('starting the production server twice from the same build changes no file i
   }
   expect(buildListing(path.join(root, '.next'))).toEqual(before);
 });
+
+// A lead the server acknowledged is on disk: killed with SIGKILL in the middle of a stream of
+// submissions (no shutdown, no flush), the SQLite file still holds every lead that was answered
+// 201, and nothing that was not sent.
+test('a server killed with SIGKILL under load keeps every lead it acknowledged', async () => {
+  test.setTimeout(120_000);
+  const root = path.join(__dirname, '..');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-kill-'));
+  const port = 3990;
+  const file = path.join(dir, 'kill.db');
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${file}`,
+      RATE_LIMIT_PER_IP_10_MIN: '1000000',
+      RATE_LIMIT_PER_CONTACT_10_MIN: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_c, s) => r(s)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d) => String(d).includes('e2e server on') && resolve());
+      child.once('exit', (c) => reject(new Error(`the server exited (${c})`)));
+    });
+    const acknowledged = new Set<string>();
+    const sent = new Set<string>();
+    const refused: string[] = [];
+    let next = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const email = `killed-${next++}@example.com`;
+        sent.add(email);
+        const res = await fetch(`http://127.0.0.1:${port}/api/form/leaveUsAMessage`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Kill Test',
+            email,
+            subject: '',
+            purpose: 'General enquiry',
+            message: 'Sent while the server is killed; kept if it was acknowledged.',
+            contactingFor: 'Leave us a message',
+          }),
+        }).catch(() => null);
+        if (res?.status === 201) acknowledged.add(email);
+        else if (res) refused.push(`${res.status} ${await res.text().catch(() => '')}`);
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    // Kill it once it has acknowledged a good number, with requests still in flight.
+    await expect.poll(() => acknowledged.size, { timeout: 60_000 }).toBeGreaterThan(150);
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    expect(refused).toEqual([]);
+
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(file, { readonly: true });
+    const stored = new Set(
+      (db.prepare('SELECT email FROM "Lead"').all() as { email: string }[]).map((r) => r.email),
+    );
+    db.close();
+    for (const email of acknowledged) expect(stored, `${email} was acknowledged`).toContain(email);
+    for (const email of stored) expect(sent).toContain(email);
+    expect(acknowledged.size).toBeGreaterThan(150);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
