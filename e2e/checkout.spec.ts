@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,6 +7,7 @@ import { e2eDatabase } from '../playwright.config';
 import { pdfText } from '../__tests__/support/pdf-text';
 import { startRazorpayStandin, type Standin } from '../__tests__/support/razorpay-standin';
 import { b1OnSale, closeCohorts, onSale } from './cohort-data';
+import { startOwnServer } from './own-server';
 import { expectNoAxeViolations, shoot } from './practice-support';
 
 // B1 is on sale at its list price with no tier (e2e/cohort-data.ts b1OnSale).
@@ -208,10 +209,9 @@ test.describe('with Razorpay (a local stand-in)', () => {
       webhookSecret: 'e2e_webhook_secret_0123456789',
     });
     standin.setWebhookTarget(`${base}/api/payments/razorpay/webhook`);
-    server = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'e2e-server.mjs')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
+    server = await startOwnServer(
+      port,
+      {
         DATABASE_URL: `file:${dbFile}`,
         RATE_LIMIT_PER_IP_10_MIN: '1000',
         RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
@@ -220,22 +220,10 @@ test.describe('with Razorpay (a local stand-in)', () => {
         RAZORPAY_WEBHOOK_SECRET: 'e2e_webhook_secret_0123456789',
         RAZORPAY_API_BASE: standin.url,
         RAZORPAY_CHECKOUT_URL: standin.checkoutUrl,
-        NEXT_TELEMETRY_DISABLED: '1',
       },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await fetch(`${base}/api/getYoutubeData`)).ok) {
-          onSale('b2', 34_999, dbFile);
-          return;
-        }
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the Razorpay e2e server did not start');
+      { quiet: true },
+    );
+    onSale('b2', 34_999, dbFile);
   });
   test.afterAll(async () => {
     server?.kill();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { e2eDatabase } from '../playwright.config';
 import { formatDay } from '../lib/dates';
 import { istDay } from './cohort-data';
+import { startOwnServer } from './own-server';
 import { shoot } from './practice-support';
 
 // Issue 24 as the school and its visitors meet it, on a server of its own (its own database, and
@@ -84,10 +85,9 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  server = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'e2e-server.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+  server = await startOwnServer(
+    port,
+    {
       SITE_URL: base,
       DATABASE_URL: `file:${dbFile}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -95,19 +95,9 @@ test.beforeAll(async () => {
       RATE_LIMIT_PER_IP_10_MIN: '1000',
       RATE_LIMIT_PER_CONTACT_10_MIN: '1000',
       SPAM_MIN_FILL_MS: '0',
-      NEXT_TELEMETRY_DISABLED: '1',
     },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/getYoutubeData`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the cohorts e2e server did not start');
+    { quiet: true },
+  );
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startOwnServer } from './own-server';
 
 // The production build is served by the project's own server (scripts/server.mjs): it sets each
 // page's Content-Security-Policy and the client address. `next start` would serve the same build
@@ -57,20 +58,7 @@ test('starting the production server twice from the same build changes no file i
   const before = buildListing(path.join(root, '.next'));
   try {
     for (const port of [3988, 3989]) {
-      const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATABASE_URL: `file:${dir}/start-${port}.db`,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (d) => String(d).includes('e2e server on') && resolve());
-        child.once('exit', (c) => reject(new Error(`the server exited (${c})`)));
-      });
+      const child = await startOwnServer(port, { DATABASE_URL: `file:${dir}/start-${port}.db` });
       expect((await fetch(`http://127.0.0.1:${port}/api/getYoutubeData`)).status).toBe(200);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -86,28 +74,18 @@ test('starting the production server twice from the same build changes no file i
 // 201, and nothing that was not sent.
 test('a server killed with SIGKILL under load keeps every lead it acknowledged', async () => {
   test.setTimeout(120_000);
-  const root = path.join(__dirname, '..');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-kill-'));
   const port = 3990;
   const file = path.join(dir, 'kill.db');
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
+  let child: ChildProcess | undefined;
+  try {
+    child = await startOwnServer(port, {
       DATABASE_URL: `file:${file}`,
       RATE_LIMIT_PER_IP_10_MIN: '1000000',
       RATE_LIMIT_PER_CONTACT_10_MIN: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_c, s) => r(s)));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d) => String(d).includes('e2e server on') && resolve());
-      child.once('exit', (c) => reject(new Error(`the server exited (${c})`)));
     });
+    const server = child;
+    const exited = new Promise<NodeJS.Signals | null>((r) => server.once('exit', (_c, s) => r(s)));
     const acknowledged = new Set<string>();
     const sent = new Set<string>();
     const refused: string[] = [];
@@ -152,7 +130,7 @@ test('a server killed with SIGKILL under load keeps every lead it acknowledged',
     for (const email of stored) expect(sent).toContain(email);
     expect(acknowledged.size).toBeGreaterThan(150);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
 });
