@@ -6,9 +6,12 @@ import { startDigestWorker } from './admin/digest';
 import { startRecordingMailWorker } from './classes/recording-mail';
 import { syncMissingTimetables } from './classes/sync';
 import { startOutboxWorker } from './mail/outbox';
+import { startHeartbeat } from './ops/instances';
 import { startReconcileWorker } from './payments/worker';
 
 export function startWorkers(): void {
+  // Each serving instance writes its heartbeat (the system page; db:restore refuses while one is seen).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startHeartbeat();
   // Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).
   startOutboxWorker();
   // Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
