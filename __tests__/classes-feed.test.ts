@@ -7,6 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { saveCohort } from '@/lib/admin/courses/editor';
+import { setDisabled } from '@/lib/admin/people';
 import { cancelSession, moveSession } from '@/lib/admin/classes/sessions';
 import { feedIcs, feedToken, resetFeedToken } from '@/lib/classes/feed';
 import { lessonRecordings } from '@/lib/classes/learner';
@@ -281,6 +282,26 @@ describe.each(backends)('class sessions on %s', (backend) => {
     // An admin disables the account: its calendar stops answering too.
     await db().user.update({ where: { id: asha.id }, data: { disabledAt: new Date() } });
     expect(await feedIcs(fresh)).toBeNull();
+  });
+
+  it('ends the calendar address when an admin disables the account: enabling it again does not bring it back', async () => {
+    const c = await save({ ...goodCohort(), classDays: [1, 3, 5] }, 'published');
+    const asha = await learner(c.batches[0]!);
+    const admin = await db().user.create({
+      data: { email: 'admin@example.com', name: 'Admin', role: 'admin' },
+    });
+    const actor = { id: admin.id, name: admin.name };
+    const token = await feedToken(asha.id);
+    expect(await feedIcs(token)).not.toBeNull();
+    await setDisabled(asha.id, true, actor);
+    await setDisabled(asha.id, false, actor);
+    expect(await feedIcs(token)).toBeNull();
+    const ctx = { params: Promise.resolve({ file: `${token}.ics` }) };
+    expect((await GET(new Request('http://x/'), ctx)).status).toBe(404);
+    // The learner's dashboard makes a new address, which works.
+    const fresh = await feedToken(asha.id);
+    expect(fresh).not.toBe(token);
+    expect(events((await feedIcs(fresh))!).length).toBeGreaterThan(0);
   });
 
   it('e-mails each learner of the batch their new recordings at most once a day, with two instances', async () => {

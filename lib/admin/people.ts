@@ -180,7 +180,12 @@ export async function changeRole(userId: string, role: string, actor: Actor) {
   });
 }
 
-/** Disabling ends every session at once; enabling lets the person sign in again. */
+/**
+ * Disabling ends every session at once and the private calendar address (as 'Log out on every
+ * device' does: enabling the account again must not bring back an address that went round while
+ * it was disabled; the dashboard makes a new one when asked). Enabling lets the person sign in
+ * again.
+ */
 export async function setDisabled(userId: string, disabled: boolean, actor: Actor) {
   if (disabled && userId === actor.id)
     throw new AdminInputError('You cannot disable your own account');
@@ -193,6 +198,7 @@ export async function setDisabled(userId: string, disabled: boolean, actor: Acto
         ? { disabledAt: new Date(), sessionVersion: { increment: 1 } }
         : { disabledAt: null },
     });
+    if (disabled) await tx.calendarFeed.deleteMany({ where: { userId } });
     await tx.leadEvent.create({
       data: {
         actorId: actor.id,

@@ -53,7 +53,8 @@ export async function feedIcs(token: string, now = new Date()): Promise<string |
     where: { token },
     select: { userId: true, user: { select: { disabledAt: true } } },
   });
-  // A disabled account's calendar stops with its sign-in.
+  // A disabled account's calendar stops with its sign-in (disabling also deletes the feed, so
+  // enabling the account again does not bring this address back).
   if (!feed || feed.user.disabledAt) return null;
   const batches = await learnerBatches(feed.userId);
   const host = new URL(siteUrl()).host;
