@@ -88,6 +88,23 @@ export const envSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    // Backups (lib/ops/backup*.ts): where, when (an hour of the day in India), how many kept.
+    BACKUP_DIR: z.string().min(1).default('data/backups'),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(1000).default(4),
+    BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1000).default(12),
+    /** s3://bucket/prefix (AWS) or https://host[:port]/bucket/prefix (any S3-compatible store). */
+    BACKUP_S3_URL: z
+      .string()
+      .regex(
+        /^(?:s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]|https?:\/\/[^/?#@\s]+\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/[^?#\s]*)?$/,
+        'must be s3://bucket[/prefix] or https://host/bucket[/prefix], with no keys in it',
+      )
+      .optional(),
+    BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+    BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((e, ctx) => {
     if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
@@ -102,6 +119,15 @@ export const envSchema = z
         code: 'custom',
         path: ['LEADS_NOTIFY_TO'],
         message: 'is required when SMTP_URL is set (who receives the lead e-mails)',
+      });
+    }
+    if (e.BACKUP_S3_URL && !(e.BACKUP_S3_ACCESS_KEY_ID && e.BACKUP_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          e.BACKUP_S3_ACCESS_KEY_ID ? 'BACKUP_S3_SECRET_ACCESS_KEY' : 'BACKUP_S3_ACCESS_KEY_ID',
+        ],
+        message: "is required with BACKUP_S3_URL (the bucket's access key id and secret)",
       });
     }
     // A provider's button shows only with both halves of its credentials (lib/auth/providers.ts).
