@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerJob, runJob } from '@/lib/ops/jobs';
 
 const timers = globalThis as unknown as { __workers?: Map<string, NodeJS.Timeout> };
 
@@ -7,6 +8,8 @@ const timers = globalThis as unknown as { __workers?: Map<string, NodeJS.Timeout
  * the recordings e-mail, Razorpay reconciliation), started once per process whatever the number
  * of imports. A pass still running when the next is due is not started twice; a failure is
  * logged under `tag` and the next pass runs as usual. The timer does not keep the process alive.
+ * Each pass is recorded under `tag` (lib/ops/jobs.ts: last start, success, failure and error), for
+ * the system page and the missed-runs alert.
  */
 export function startIntervalWorker(
   tag: string,
@@ -15,11 +18,12 @@ export function startIntervalWorker(
 ): boolean {
   const all = (timers.__workers ??= new Map());
   if (all.has(tag)) return false;
+  registerJob(tag, everyMs);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    pass()
+    runJob(tag, everyMs, pass)
       .catch((e) => console.error(`[${tag}] failed:`, e))
       .finally(() => {
         running = false;

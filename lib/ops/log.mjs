@@ -1,0 +1,109 @@
+// The server's log: one JSON line per event, through pino, to standard output. Each line carries
+// the time, the level, this instance's id and, inside a request, the request's id (the one the
+// response's X-Request-Id and every error answer show). Both the production server
+// (scripts/server.mjs) and the app's code use this module; plain JavaScript, so the server loads
+// it without a compiler.
+//
+// What goes in: what happened and where (a handler's tag, a path without its query), never a
+// request's body, headers, cookies or query string, and never a person's e-mail, phone, name,
+// password, token or transfer reference. Errors are logged with their stack.
+import { format } from 'node:util';
+import pino from 'pino';
+import { currentInstance, currentRequestId } from './process-state.mjs';
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL when it names a pino level (lib/env.ts validates it), else info. */
+export function logLevel(value = process.env.LOG_LEVEL) {
+  return value && LEVELS.includes(value) ? value : 'info';
+}
+
+/**
+ * A logger writing JSON lines to `destination` (standard output by default: through
+ * process.stdout, so whatever copies the server's output sees them).
+ * @param {{ write(line: string): unknown }} [destination]
+ * @param {string} [level]
+ */
+export function createLogger(destination = process.stdout, level = logLevel()) {
+  return pino(
+    {
+      level,
+      base: { instance: currentInstance().id },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Inside a request, its id.
+      mixin() {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    /** @type {import('pino').DestinationStream} */ (destination),
+  );
+}
+
+const KEY = Symbol.for('french-school.logger');
+const g = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
+
+/** The process's logger (one for the server and the app alike). */
+export function logger() {
+  return (g[KEY] ??= createLogger());
+}
+
+/**
+ * Logs an error with its stack under a tag (`[outbox] pass failed:`), in place of console.error.
+ * @param {string} msg
+ * @param {unknown} [err]
+ */
+export function logError(msg, err) {
+  if (err === undefined) logger().error(msg);
+  else logger().error({ err }, msg);
+}
+
+/**
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+export function logWarn(msg, fields) {
+  logger().warn(fields ?? {}, msg);
+}
+
+/**
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+export function logInfo(msg, fields) {
+  logger().info(fields ?? {}, msg);
+}
+
+/**
+ * Sends console.error, warn, info, log and debug through the logger, so that what Next and the
+ * libraries print (a page that failed to render, with its digest and stack) is a JSON line with
+ * the request's id too. An Error among the arguments is logged as `err`, with its stack.
+ */
+export function routeConsoleToLog() {
+  const c = /** @type {Record<string, unknown> & { __toLog?: boolean }} */ (
+    /** @type {unknown} */ (console)
+  );
+  if (c.__toLog) return;
+  c.__toLog = true;
+  /** @type {[keyof Console, 'error' | 'warn' | 'info' | 'debug'][]} */
+  const pairs = [
+    ['error', 'error'],
+    ['warn', 'warn'],
+    ['info', 'info'],
+    ['log', 'info'],
+    ['debug', 'debug'],
+  ];
+  for (const [method, level] of pairs) {
+    c[method] = (/** @type {unknown[]} */ ...args) => {
+      const err = args.find((a) => a instanceof Error);
+      const rest = err ? args.filter((a) => a !== err) : args;
+      // Next colours its lines when it thinks it writes to a terminal.
+      const msg = format(...rest).replace(/\u001b\[[0-9;]*m/g, '');
+      if (err) logger()[level]({ err }, msg || String(/** @type {Error} */ (err).message));
+      else logger()[level](msg);
+    };
+  }
+}
