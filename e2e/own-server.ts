@@ -5,14 +5,16 @@ import path from 'node:path';
  * A production server of a test's own (scripts/e2e-server.mjs: the existing build on the given
  * database, freshly migrated) on `port`, with `env` over the test's environment. Resolves once it
  * is serving; rejects if it exits first. `quiet` drops its error output (a long-lived server whose
- * expected warnings would crowd the test log).
+ * expected warnings would crowd the test log); `nodeArgs` go to Node before the script (the
+ * deployment test passes npm start's, scripts/lib/start-command.mjs).
  */
 export function startOwnServer(
   port: number,
   env: Record<string, string>,
-  { quiet = false } = {},
+  { quiet = false, nodeArgs = [] as string[] } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'e2e-server.mjs')], {
+  const script = path.join(__dirname, '..', 'scripts', 'e2e-server.mjs');
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: path.join(__dirname, '..'),
     env: {
       ...process.env,

@@ -26,5 +26,5 @@ if (env.DATABASE_URL.startsWith('file:')) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }
 prepareDatabaseApart(env.DATABASE_URL);
-await startServer({ dir: root, port: env.PORT });
+await startServer({ dir: root, port: env.PORT, hostname: env.LISTEN_ADDRESS });
 console.log(`> e2e server on http://localhost:${env.PORT}`);
