@@ -5,6 +5,7 @@ import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { leadStaffMail, reservationVisitorMail } from '@/lib/mail/templates';
 import { mailEnabled, sendMail, type Mail } from '@/lib/mail/transport';
+import { registerJob, runJob } from '@/lib/ops/jobs';
 
 /**
  * The durable e-mail outbox. A row is written in the same transaction as what it is about; the
@@ -28,7 +29,8 @@ export function backoffMs(failedAttempts: number): number {
  * lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation;
  * enrolment-learner / enrolment-staff: a payment recorded (the learner's receipt) or a transfer to
  * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts);
- * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts).
+ * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts);
+ * alert: an admins' alert (no backup, e-mail failing, a job stopped), pre-rendered (lib/ops/alerts.ts).
  */
 export type OutboxTopic =
   | 'lead-staff'
@@ -36,7 +38,8 @@ export type OutboxTopic =
   | 'enrolment-learner'
   | 'enrolment-staff'
   | 'password-reset'
-  | 'class-change';
+  | 'class-change'
+  | 'alert';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
@@ -183,7 +186,10 @@ async function runWorker() {
     do {
       w.again = false;
       try {
-        const pass = await processOutbox();
+        // Recorded as the job "outbox" (lib/ops/jobs.ts), at most once per poll when it succeeds.
+        const pass = await runJob('outbox', POLL_MS, () => processOutbox(), {
+          quietWithinMs: POLL_MS,
+        });
         if (pass.sent + pass.retried + pass.failed >= 20) w.again = true;
       } catch (e) {
         console.error('[outbox] pass failed:', e);
@@ -197,6 +203,7 @@ async function runWorker() {
 /** Starts this instance's worker (polls every 15 s) when e-mail is configured. Idempotent. */
 export function startOutboxWorker(): boolean {
   if (worker.__outbox || !mailEnabled()) return false;
+  registerJob('outbox', POLL_MS);
   const timer = setInterval(runWorker, POLL_MS);
   timer.unref();
   worker.__outbox = { timer, running: null, again: false };

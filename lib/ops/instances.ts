@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { db } from '@/lib/db';
 import { startIntervalWorker } from '@/lib/interval-worker';
+import { thisInstance } from '@/lib/ops/instance-id';
 import pkg from '@/package.json';
 
 /** How often a serving instance writes its heartbeat. */
@@ -10,15 +10,7 @@ export const HEARTBEAT_MS = 30_000;
 /** An instance whose last heartbeat is younger than this is taken to be serving. */
 export const SERVING_WITHIN_MS = 60_000;
 
-const state = globalThis as unknown as { __instance?: { id: string; startedAt: Date } };
-
-/** This process's instance: its id (host:pid:random) and when it started, made once. */
-export function thisInstance(): { id: string; startedAt: Date } {
-  return (state.__instance ??= {
-    id: `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
-    startedAt: new Date(),
-  });
-}
+export { thisInstance };
 
 /** The commit the build was made from, when the build knew it (BUILD_COMMIT, else null). */
 export function buildCommit(): string | null {
