@@ -200,8 +200,8 @@ describe.each(backends)('alerts on %s', (backend) => {
     });
     const alerts = await jobAlerts(now, jobs);
     expect(alerts.map((a) => a.cause)).toEqual(['job:digest']);
-    expect(alerts[0].title).toBe('The staff’s morning digest has stopped');
-    expect(alerts[0].detail).toMatch(/^It runs every 5 minutes and has not succeeded since /);
+    expect(alerts[0]!.title).toBe('The staff’s morning digest has stopped');
+    expect(alerts[0]!.detail).toMatch(/^It runs every 5 minutes and has not succeeded since /);
     await db().jobRun.update({
       where: { name: 'digest' },
       data: { lastSuccessAt: new Date(now - 60_000) },

@@ -102,7 +102,12 @@ export async function bannerAlerts(now = Date.now()): Promise<Alert[]> {
   const c = cache.__alertBanner;
   if (c && now - c.at < BANNER_FRESH_MS) return c.alerts;
   if (c?.pending) return c.pending;
-  const entry = (cache.__alertBanner = { at: c?.at ?? 0, alerts: c?.alerts ?? [], pending: null });
+  const entry: { at: number; alerts: Alert[]; pending: Promise<Alert[]> | null } = {
+    at: c?.at ?? 0,
+    alerts: c?.alerts ?? [],
+    pending: null,
+  };
+  cache.__alertBanner = entry;
   entry.pending = liveAlerts(now)
     .then((alerts) => {
       entry.at = now;
