@@ -1,0 +1,144 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { BackupUnusableError } from '@/lib/ops/backup-files';
+
+/**
+ * PostgreSQL backups by `pg_dump` (custom format), when it is installed: the rows per table are
+ * counted in a snapshot that pg_dump then reads (`--snapshot`), and the archive is verified with
+ * `pg_restore --list`. A managed database's own point-in-time backups are the better path (README).
+ */
+
+const run = promisify(execFile);
+
+export function pgToolsInstalled(): boolean {
+  const r = spawnSync('pg_dump', ['--version'], { stdio: 'ignore' });
+  return r.status === 0;
+}
+
+/**
+ * The connection for libpq tools: the URL without its password (passed in PGPASSWORD, not on a
+ * command line others can read) and without Prisma's `schema` parameter (given as --schema).
+ */
+export function libpq(url: string): { conn: string; env: NodeJS.ProcessEnv; schema?: string } {
+  const u = new URL(url);
+  const schema = u.searchParams.get('schema') ?? undefined;
+  u.searchParams.delete('schema');
+  const password = decodeURIComponent(u.password);
+  u.password = '';
+  return {
+    conn: u.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    schema,
+  };
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Rows per table of the schema, in the client's current transaction. */
+export async function countPgRows(c: Client, schema = 'public'): Promise<Record<string, number>> {
+  const tables = await c.query<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename',
+    [schema],
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    const r = await c.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${quote(schema)}.${quote(name)}`,
+    );
+    counts[name] = Number(r.rows[0]?.n);
+  }
+  return counts;
+}
+
+async function pgSchemaVersion(c: Client, schema: string): Promise<string> {
+  try {
+    const r = await c.query<{ name: string }>(
+      `SELECT migration_name AS name FROM ${quote(schema)}._prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name DESC LIMIT 1`,
+    );
+    return r.rows[0]?.name ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Dumps the database into `out` (custom format) and verifies it with `pg_restore --list`. */
+export async function dumpPg(
+  url: string,
+  out: string,
+): Promise<{ rowCounts: Record<string, number>; schemaVersion: string }> {
+  const { conn, env, schema = 'public' } = libpq(url);
+  const c = new Client({ connectionString: conn, password: env.PGPASSWORD });
+  await c.connect();
+  try {
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await c.query<{ s: string }>('SELECT pg_export_snapshot() AS s')).rows[0]!.s;
+    const rowCounts = await countPgRows(c, schema);
+    const schemaVersion = await pgSchemaVersion(c, schema);
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--snapshot=${snapshot}`,
+        `--schema=${schema}`,
+        '--no-owner',
+        '--file',
+        out,
+        '--dbname',
+        conn,
+      ],
+      { env, maxBuffer: 16 * 2 ** 20 },
+    );
+    await c.query('COMMIT');
+    await verifyPgDump(out);
+    return { rowCounts, schemaVersion };
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+/** `pg_restore --list` reads the whole archive's table of contents; a damaged file fails it. */
+export async function verifyPgDump(file: string): Promise<void> {
+  try {
+    const { stdout } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 2 ** 20 });
+    if (!/TABLE DATA/.test(stdout)) {
+      throw new BackupUnusableError(`${file} is a pg_dump archive with no table data in it.`);
+    }
+  } catch (e) {
+    if (e instanceof BackupUnusableError) throw e;
+    const msg = String((e as { stderr?: string }).stderr || (e as Error).message).trim();
+    throw new BackupUnusableError(
+      `${file} is not a complete pg_dump archive: it is truncated or damaged (${msg.split('\n')[0]}).`,
+    );
+  }
+}
+
+/**
+ * Replaces the schema's contents with the archive's: the schema is emptied (tables of newer
+ * migrations too, which `pg_restore --clean` would leave behind), then the archive is restored in
+ * one transaction. The caller keeps a dump of the database first and puts it back on a failure.
+ */
+export async function restorePg(url: string, file: string): Promise<void> {
+  const { conn, env, schema = 'public' } = libpq(url);
+  const c = new Client({ connectionString: conn, password: env.PGPASSWORD });
+  await c.connect();
+  try {
+    await c.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE`);
+    await c.query(`CREATE SCHEMA ${quote(schema)}`);
+  } finally {
+    await c.end().catch(() => {});
+  }
+  await run(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      '--dbname',
+      conn,
+      file,
+    ],
+    { env, maxBuffer: 16 * 2 ** 20 },
+  );
+}
