@@ -6,6 +6,7 @@ import { startDigestWorker } from './admin/digest';
 import { startRecordingMailWorker } from './classes/recording-mail';
 import { syncMissingTimetables } from './classes/sync';
 import { startOutboxWorker } from './mail/outbox';
+import { startBackupWorker } from './ops/backup-schedule';
 import { startHeartbeat } from './ops/instances';
 import { startReconcileWorker } from './payments/worker';
 
@@ -18,6 +19,8 @@ export function startWorkers(): void {
   startReconcileWorker();
   // Each instance checks whether the staff's morning digest is due (sent once a day across instances).
   startDigestWorker();
+  // Each instance checks whether the day's backup is due (taken by one instance a day, at BACKUP_HOUR).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startBackupWorker();
   // Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
   startRecordingMailWorker();
   // Published cohorts that never had a timetable (imported, or set in the database) get one; not
