@@ -141,12 +141,12 @@ test('sends the JSON the route takes, then says where we will write', async () =
     page: '/intermediate-course',
     elapsedMs: expect.any(Number),
   });
-  const heading = await screen.findByRole('heading', { name: 'You are on the waitlist' });
+  const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
   expect(heading).toHaveFocus();
   expect(heading).toHaveAttribute('id', 'waitlist-title');
   expect(
     screen.getByText(
-      'You are on the waitlist for French B1 Level. We will e-mail you at meera@example.com when the next cohort opens for enrolment.',
+      'We have sent a short e-mail to meera@example.com. Open the link in it and press the button to confirm your place on the waitlist for French B1 Level: we write about the next cohort only to addresses that confirmed.',
     ),
   ).toBeInTheDocument();
 });
@@ -186,6 +186,23 @@ test("puts the server's field errors under their fields and focuses the first", 
   expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
   // What was typed is kept.
   expect(screen.getByLabelText('Full name')).toHaveValue('Meera Nair');
+});
+
+test('says under the e-mail field when the address had its confirmation e-mails for the day (429)', async () => {
+  const tooMany =
+    'We have already sent several confirmation e-mails to this address today. Please use the link in one of them, or try again tomorrow.';
+  fetchMock.mockImplementationOnce(async () =>
+    answer(429, {
+      success: false,
+      error: { code: 'validation_failed', message: tooMany, fields: { email: tooMany } },
+    }),
+  );
+  const { fill, submit } = renderForm();
+  await fill();
+  await submit();
+  expect(await screen.findByText(tooMany)).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.queryByText(/sent several requests in a short time/)).toBeNull();
 });
 
 test.each([

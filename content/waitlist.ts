@@ -18,9 +18,9 @@ export const waitlistText = {
   slotHint: 'Classes run in five daily slots, Monday to Saturday. A preference is not a booking.',
   submit: 'Join the waitlist',
   sending: 'Sending...',
-  doneTitle: 'You are on the waitlist',
+  doneTitle: 'Check your e-mail',
   done: (course: string, email: string) =>
-    `You are on the waitlist for ${course}. We will e-mail you at ${email} when the next cohort opens for enrolment.`,
+    `We have sent a short e-mail to ${email}. Open the link in it and press the button to confirm your place on the waitlist for ${course}: we write about the next cohort only to addresses that confirmed.`,
   doneNote:
     'Joining the waitlist does not hold a seat or commit you to anything. When we write, you choose whether to enrol.',
   close: 'Close',

@@ -32,15 +32,18 @@ export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** One counter: `key` (e.g. "ip:<hash>", "email:<hash>") may be hit `limit` times per window. */
-export type RateRule = { key: string; limit: number };
+/**
+ * One counter: `key` (e.g. "ip:<hash>", "email:<hash>") may be hit `limit` times per window
+ * (`windowMs`, 10 minutes unless given).
+ */
+export type RateRule = { key: string; limit: number; windowMs?: number };
 
 type Queryable = Pick<Db, '$queryRaw'>;
 
 /**
  * Counts one submission against each rule and says whether every one is within its limit per
- * 10 minutes. The counters live in the database (one atomic statement for all keys) so every
- * instance agrees; run it in the transaction that stores the submission, so that a submission
+ * window (10 minutes unless the rule says). The counters live in the database (one atomic
+ * statement for all keys) so every instance agrees; run it in the transaction that stores the submission, so that a submission
  * that is refused or fails to store is not counted. A window starts at a key's first hit and
  * restarts once it has ended. A limit of 0 turns that rule off.
  */
@@ -51,15 +54,16 @@ export async function hitRateLimits(
 ): Promise<RateDecision> {
   const active = rules.filter((r) => r.limit > 0);
   if (!active.length) return { allowed: true };
-  const resetAt = now + RATE_WINDOW_MS;
-  const values = Prisma.join(active.map((r) => Prisma.sql`(${r.key}, 1, ${resetAt})`));
+  const values = Prisma.join(
+    active.map((r) => Prisma.sql`(${r.key}, 1, ${now + (r.windowMs ?? RATE_WINDOW_MS)})`),
+  );
   const rows = await client.$queryRaw<
     { key: string; count: number | bigint; resetAt: number | bigint }[]
   >`
     INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${values}
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimit"."resetAt" END
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN excluded."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "key", "count", "resetAt"`;
   return decideRateLimits(rows, active, now);
 }

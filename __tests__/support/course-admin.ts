@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import { addDays, todayInIndia } from '@/lib/dates';
 import { cohortMessages as m, type CohortFormValues } from '@/lib/validation/cohort';
@@ -83,6 +84,8 @@ export function waitlistLead(
   name: string,
   slot: number | null,
   email?: string | null,
+  /** Whether its address confirmed it (the e-mailed link): only then is it invited. */
+  confirmed = true,
 ) {
   return db().lead.create({
     data: {
@@ -92,6 +95,13 @@ export function waitlistLead(
       email: email === undefined ? `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` : email,
       phone: '+91 9811111111',
       details: JSON.stringify({ slot }),
+      confirmation: {
+        create: {
+          tokenHash: randomBytes(32).toString('hex'),
+          expiresAt: new Date(Date.now() + 7 * 86_400_000),
+          confirmedAt: confirmed ? new Date() : null,
+        },
+      },
     },
   });
 }

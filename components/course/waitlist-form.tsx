@@ -109,11 +109,12 @@ export function WaitlistForm({
       ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
     });
     if (r.ok) return r.data?.success ? setDone(v.email.trim()) : setFailure('down');
-    if (r.kind === 'rate_limited') return setFailure('rate');
-    if (r.status === 400 && r.fields) {
+    // A field's refusal first: too many confirmation e-mails to one address is said under it (429).
+    if ((r.status === 400 || r.status === 429) && r.fields) {
       const placed = applyFieldErrors(setError, r.fields, fieldNames);
-      return setFailure(placed ? 'fields' : 'down');
+      return setFailure(placed ? 'fields' : r.status === 429 ? 'rate' : 'down');
     }
+    if (r.kind === 'rate_limited') return setFailure('rate');
     setFailure('down');
   };
 

@@ -27,7 +27,7 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
     'Saved and closed: it takes no more enrolments and the public pages do not show it.',
   cohort_deleted: 'Cohort deleted.',
   invited:
-    'Invitations queued: each person waiting with an e-mail address gets one e-mail with the link to the checkout.',
+    'Invitations queued: each address that confirmed its place gets one e-mail with the link to the checkout. Unconfirmed entries stay on the list, not invited.',
   // A batch's timetable
   join_url: 'Joining link saved: the batch’s paid learners see it on their dashboard.',
   join_url_removed: 'Joining link removed.',

@@ -141,6 +141,18 @@ const enrolmentSearch = (q: string): Prisma.EnrolmentWhereInput =>
     text: { OR: [{ fullName: contains(q) }, { email: contains(q.toLowerCase()) }] },
   });
 
+/**
+ * A waitlist entry's line says when its address has not confirmed it (issue 47): it is not
+ * invited, and its name and address may be someone else's typing.
+ */
+const withUnconfirmed = (
+  l: { kind: string; confirmation: { confirmedAt: Date | null } | null },
+  about: string | null,
+) =>
+  l.kind === 'waitlist' && !l.confirmation?.confirmedAt
+    ? `${about ?? 'Waitlist'} · address not confirmed`
+    : about;
+
 const before = (c: { at: Date; id: string } | null) =>
   c ? { OR: [{ createdAt: { lt: c.at } }, { createdAt: c.at, id: { lt: c.id } }] } : {};
 
@@ -155,7 +167,12 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
   const order = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
   const [leads, enrolments] = await Promise.all([
     lw
-      ? db().lead.findMany({ where: { AND: [lw, before(c)] }, orderBy: order, take: limit + 1 })
+      ? db().lead.findMany({
+          where: { AND: [lw, before(c)] },
+          orderBy: order,
+          take: limit + 1,
+          include: { confirmation: { select: { confirmedAt: true } } },
+        })
       : [],
     ew
       ? db().enrolment.findMany({
@@ -190,7 +207,10 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       about:
         l.status === 'spam'
           ? `flagged: ${l.spamReason ?? 'by staff'}`
-          : (l.subject ?? (l.course ? (courseTitle(l.course) ?? l.course) : null)),
+          : withUnconfirmed(
+              l,
+              l.subject ?? (l.course ? (courseTitle(l.course) ?? l.course) : null),
+            ),
       status: l.status,
       assignee: l.assigneeId ? (names.get(l.assigneeId) ?? 'someone') : null,
       followUpAt: l.followUpAt,

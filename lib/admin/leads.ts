@@ -147,6 +147,7 @@ export async function leadForStaff(id: string) {
       events: { orderBy: { createdAt: 'asc' } },
       uploads: { select: { id: true, fileName: true, mimeType: true, size: true } },
       reservation: true,
+      confirmation: { select: { confirmedAt: true } },
     },
   });
   if (lead && !lead.openedAt) {

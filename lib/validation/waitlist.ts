@@ -37,3 +37,8 @@ export const waitlistSchema = formObject({
   ...formSignals,
 });
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
+
+/** What POST /api/waitlist/confirm accepts: the token of the link e-mailed to the address. */
+export const waitlistConfirmSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});

@@ -13,7 +13,9 @@ import { slotLabel } from './changes';
 
 // A course's waitlist (leads of kind 'waitlist' about it, not yet invited) and the invitation to
 // the cohort on sale: one e-mail each through the outbox, sent once per person whoever clicks and
-// however often (the WaitlistInvite row, keyed by the lead, is written first and guards it).
+// however often (the WaitlistInvite row, keyed by the lead, is written first and guards it), and
+// only to entries whose address confirmed them (lib/waitlist/confirmation.ts): anyone can type
+// anyone's address, and a name, into the form.
 
 export const NOT_ON_SALE =
   'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later';
@@ -55,7 +57,15 @@ export function preferredSlot(details: string): number | null {
 export async function waitingFor(course: string) {
   const leads = await db().lead.findMany({
     where: waitingWhere(course),
-    select: { id: true, name: true, email: true, phone: true, details: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      details: true,
+      createdAt: true,
+      confirmation: { select: { confirmedAt: true } },
+    },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const addresses = [...new Set(leads.flatMap((l) => addressOf(l.email) ?? []))];
@@ -77,7 +87,12 @@ export async function waitingFor(course: string) {
       const at = address ? enrolled.get(address) : undefined;
       return at === undefined || at < l.createdAt.getTime();
     })
-    .map(({ details, ...l }) => ({ ...l, slot: preferredSlot(details) }));
+    .map(({ details, confirmation, ...l }) => ({
+      ...l,
+      slot: preferredSlot(details),
+      /** When the address confirmed the entry; null: never (it is not invited). */
+      confirmedAt: confirmation?.confirmedAt ?? null,
+    }));
 }
 
 /** The checkout link of an invitation: with their slot when its batch is open and has seats. */
@@ -117,11 +132,11 @@ export function inviteMail(
 
 /**
  * Invites the waitlist of the cohort `cohortId`, which must be its course's cohort on sale: for
- * each address waiting, the WaitlistInvite rows of its leads and one outbox row in one
- * transaction (a person who joined the waitlist twice, or an address typed into the form many
- * times, gets one e-mail: the first lead's). A lead another click (or instance) has invited
- * meanwhile is skipped: its invite row exists, and the insert's unique violation rolls this one
- * back.
+ * each address waiting that confirmed one of its entries, the WaitlistInvite rows of its leads and
+ * one outbox row in one transaction (a person who joined the waitlist twice, or an address typed
+ * into the form many times, gets one e-mail: the first confirmed lead's). A lead another click
+ * (or instance) has invited meanwhile is skipped: its invite row exists, and the insert's unique
+ * violation rolls this one back.
  */
 export async function inviteWaitlist(cohortId: string, actor: string, now: number) {
   const cohort = await db().cohort.findUnique({
@@ -139,7 +154,11 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
   }
   let invited = 0;
   for (const leads of byAddress.values()) {
-    const lead = leads[0]!;
+    // An address none of whose entries it confirmed gets nothing (and stays waiting: confirmed
+    // later, a later click invites it). One that confirmed an entry is invited once, greeted by
+    // that entry's name, and its other entries go with it.
+    const lead = leads.find((l) => l.confirmedAt);
+    if (!lead) continue;
     const link = inviteLink(offer, lead.slot);
     const mail = inviteMail(lead, offer, link, lead.slot);
     try {

@@ -16,6 +16,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
 import { leadDetails, leadForStaff } from '@/lib/admin/leads';
+import { formatDate } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
 
@@ -75,6 +76,16 @@ export default async function LeadPage({
                 ['Message', lead.message],
                 ['Page', lead.page],
                 ...leadDetails(lead.details),
+                ...(lead.kind === 'waitlist'
+                  ? ([
+                      [
+                        'Address',
+                        lead.confirmation?.confirmedAt
+                          ? `confirmed ${formatDate(lead.confirmation.confirmedAt)}`
+                          : 'not confirmed: the waitlist invitation is not sent until the person opens the link we e-mailed',
+                      ],
+                    ] as [string, string][])
+                  : []),
               ]}
             />
             {lead.uploads.length ? (

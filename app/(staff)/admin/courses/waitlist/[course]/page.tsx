@@ -38,15 +38,19 @@ export default async function WaitlistPage({
     currentCohort(course, now),
   ]);
   const title = courseTitle(course) ?? course;
-  // One e-mail per address, however many times a person joined (lib/admin/courses/waitlist.ts).
-  const withEmail = new Set(waiting.flatMap((w) => (w.email ? [w.email.toLowerCase()] : []))).size;
+  // One e-mail per address that confirmed an entry, however many times a person joined
+  // (lib/admin/courses/waitlist.ts).
+  const withEmail = new Set(
+    waiting.flatMap((w) => (w.email && w.confirmedAt ? [w.email.trim().toLowerCase()] : [])),
+  ).size;
+  const unconfirmed = waiting.filter((w) => !w.confirmedAt).length;
   return (
     <>
       <AdminPageHeading back={{ href: '/admin/courses', label: 'Courses' }}>
         Waitlist: {title}
       </AdminPageHeading>
       <p className="mt-1 text-muted">
-        {waiting.length} waiting · {invited} invited already
+        {waiting.length} waiting ({unconfirmed} not confirmed) · {invited} invited already
       </p>
       <div className="mt-4">
         <Flash saved={one(q.saved)} error={one(q.error)} />
@@ -68,8 +72,10 @@ export default async function WaitlistPage({
               Cohort {onSale.number}
             </Link>
             , from {formatDay(onSale.start)}, enrolment until {formatDay(onSale.enrolUntil)}. Each
-            e-mail address on the list ({withEmail}) gets one e-mail with the link to the checkout
-            (and their preferred batch when it has seats); nobody is invited twice.
+            address that confirmed its place ({withEmail}) gets one e-mail with the link to the
+            checkout (and their preferred batch when it has seats); nobody is invited twice. An
+            entry whose address has not confirmed it (the link we e-mail when someone joins) is not
+            invited: anyone can type anyone&apos;s address into the form.
           </p>
         ) : (
           <p className="mt-2 text-ink">
@@ -112,6 +118,9 @@ export default async function WaitlistPage({
                     Phone
                   </th>
                   <th scope="col" className="py-1 pr-3">
+                    Address
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
                     Preferred batch
                   </th>
                   <th scope="col" className="py-1">
@@ -132,6 +141,13 @@ export default async function WaitlistPage({
                     </th>
                     <td className="py-1 pr-3 break-all">{w.email ?? '-'}</td>
                     <td className="py-1 pr-3 whitespace-nowrap">{w.phone ?? '-'}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">
+                      {w.confirmedAt ? (
+                        'Confirmed'
+                      ) : (
+                        <strong className="text-amber-900">Not confirmed</strong>
+                      )}
+                    </td>
                     <td className="py-1 pr-3">
                       {w.slot === null ? 'Any' : `${slotLabel(w.slot)} IST`}
                     </td>
