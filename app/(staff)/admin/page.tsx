@@ -105,6 +105,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
               <Link href="/admin/erase" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
                 Erase a person
               </Link>
+              <Link href="/admin/system" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+                System
+              </Link>
             </>
           ) : null}
           {user.role === 'admin' ? (
