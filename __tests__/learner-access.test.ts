@@ -16,6 +16,7 @@ import InboxPage from '@/app/(staff)/admin/page';
 import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
 import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
+import SystemPage from '@/app/(staff)/admin/system/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
 import CoursesAdminPage from '@/app/(staff)/admin/courses/page';
 import NewCohortPage from '@/app/(staff)/admin/courses/new/page';
@@ -212,6 +213,12 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => EnrolmentAdminPage(params({ reference: learnerRef })),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
+    // Admins only (an admin's view: __tests__/system-page.test.tsx).
+    [
+      '/admin/system',
+      () => SystemPage(),
+      { anonymous: 'login', learner: 403, other: 403, staff: 403 },
+    ],
     // The courses' pages (admins too: __tests__/admin-courses-access.test.ts).
     [
       '/admin/courses',
@@ -384,6 +391,19 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         enrolmentActions.closeEnrolmentAction(
           form({ reference: learnerRef, action: 'refund', reason: 'Asked for it' }),
         ),
+      staffOnly,
+    ],
+    [
+      'releaseSeatAction',
+      () =>
+        enrolmentActions.releaseSeatAction(
+          form({ reference: otherRef, cohortId: '', batchId: '' }),
+        ),
+      staffOnly,
+    ],
+    [
+      'extendHoldAction',
+      () => enrolmentActions.extendHoldAction(form({ reference: otherRef, hours: '48' })),
       staffOnly,
     ],
     [

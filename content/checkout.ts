@@ -134,7 +134,7 @@ export const detailsText = {
     'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
   batchClosed: 'This batch is not taking enrolments. Choose another batch time.',
   tooManyHolds:
-    'Several seats of this cohort are already held, unpaid, from your connection. Complete or cancel one of those enrolments first, or call us and we will help.',
+    'Several seats of this cohort are already held, unpaid, for your e-mail address, phone number or connection (transfers the school has not yet confirmed included). Complete one of those enrolments first, or call us and we will help.',
 } as const;
 
 export const paymentText = {
@@ -199,6 +199,10 @@ export const successText = {
   awaitingTitle: 'Thank you! We are confirming your payment',
   awaitingBody:
     'We have your transaction reference. The school checks the payment against its account, usually within one working day, and then e-mails your confirmation and joining details.',
+  awaitingHeld: (until: string) =>
+    `Your seat in the batch is held for you until ${until} (IST) while the school checks your payment.`,
+  awaitingReleased:
+    'Your seat in the batch is no longer held for you while the school checks your payment, so the batch may fill up. If your money reached the school, it will still confirm your enrolment, even if the batch is full, and e-mail you your receipt. If you have not paid, or your bank shows that the payment failed, contact us with your reference and we will help you enrol.',
   pendingTitle: 'Your enrolment is waiting for payment',
   pendingBody: 'Finish paying to confirm your seat in the batch.',
   finishPaying: 'Finish paying',

@@ -44,6 +44,8 @@ export const envSchema = z
     RATE_LIMIT_PER_CONTACT_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(5),
     /** Unpaid seats of one cohort the enrolments from one address may hold (start-enrolment.ts). */
     UNPAID_SEATS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(6),
+    /** Hours a reported UPI or bank transfer holds its seat unconfirmed (lib/payments/holds.ts). */
+    TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
     SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),

@@ -8,6 +8,7 @@ import { syncMissingTimetables } from './classes/sync';
 import { startOutboxWorker } from './mail/outbox';
 import { startBackupWorker } from './ops/backup-schedule';
 import { startHeartbeat } from './ops/instances';
+import { startHoldReleaseWorker } from './payments/holds';
 import { startReconcileWorker } from './payments/worker';
 
 export function startWorkers(): void {
@@ -17,6 +18,7 @@ export function startWorkers(): void {
   startOutboxWorker();
   // Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
   startReconcileWorker();
+  startHoldReleaseWorker(); // each instance releases reported transfers' seats whose hold ran out
   // Each instance checks whether the staff's morning digest is due (sent once a day across instances).
   startDigestWorker();
   // Each instance checks whether the day's backup is due (taken by one instance a day, at BACKUP_HOUR).

@@ -52,10 +52,11 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   if (!(await mayView(reference))) return <Private />;
   const found = await enrolmentForPayment(reference, now);
   if (!found) return <Private />;
-  const { enrolment, requoted, full, closed } = found;
+  const { enrolment, requoted, full, closed, capped } = found;
   if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
   if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
   if (closed) return <BatchTaken course={enrolment.course} message={detailsText.cohortClosed} />;
+  if (capped) return <BatchTaken course={enrolment.course} message={detailsText.tooManyHolds} />;
   const v = enrolmentView({ ...enrolment, payments: [] });
   const amount = formatPaise(enrolment.amountPaise);
   const rzp = razorpayConfig();

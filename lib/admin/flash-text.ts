@@ -19,6 +19,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   enable: 'Account enabled.',
   certificate: 'Certificate issued: the learner finds it in their dashboard.',
   withdrawal_paid: 'Withdrawal marked paid.',
+  seat_released: 'Seat released: a reported transfer’s learner is e-mailed.',
+  hold_extended: 'Hold extended: the seat stays held for the reported transfer until the new time.',
   // Courses
   cohort_draft: 'Saved as a draft: the public pages do not show it.',
   cohort_published:
@@ -78,6 +80,13 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
     'The learner reported a different transaction reference; check the reference on the statement',
   utr_taken: 'This transaction reference is recorded for another enrolment',
   only_paid: certificatesText.onlyPaid,
+  not_held: 'This enrolment holds no seat now. Reload to see it',
+  hold_hours: 'Choose how long to extend the hold',
+  hold_transfer_only: 'Only a reported transfer waiting for confirmation has a hold',
+  hold_full:
+    'The batch has no free seat now: confirm the payment when it arrives (it is honoured, flagged over capacity), or raise the batch’s capacity',
+  hold_closed: 'The batch is closed: its seat cannot be held again',
+  enrolment_changed: 'This enrolment was changed meanwhile. Reload to see it',
   withdrawal_already: 'This withdrawal was already marked paid.',
   withdrawal_changed:
     'A refund took part of this withdrawal back after this page was loaded: pay only the amount now shown',

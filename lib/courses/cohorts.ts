@@ -15,14 +15,25 @@ const withParts = {
 } as const;
 
 /**
- * The `where` of the enrolments that hold a seat at `now`: paid, awaiting a transfer's
- * confirmation, or waiting for payment with a quote whose hold has not run out.
+ * The `where` of the unpaid enrolments that hold a seat at `now`: waiting for payment with a quote
+ * whose hold has not run out, or a reported transfer whose hold (lib/payments/holds.ts) has not run
+ * out nor been released (a row reported before holds had an end holds until the release pass gives
+ * it one).
  */
-export const holdsSeat = (now: number) => ({
+export const holdsUnpaidSeat = (now: number) => ({
   OR: [
-    { status: { in: ['paid', 'awaiting_confirmation'] } },
     { status: 'pending_payment', quoteExpiresAt: { gt: new Date(now) } },
+    {
+      status: 'awaiting_confirmation',
+      holdReleasedAt: null,
+      OR: [{ holdExpiresAt: null }, { holdExpiresAt: { gt: new Date(now) } }],
+    },
   ],
+});
+
+/** The `where` of the enrolments that hold a seat at `now`: paid, or an unpaid hold (above). */
+export const holdsSeat = (now: number) => ({
+  OR: [{ status: 'paid' }, ...holdsUnpaidSeat(now).OR],
 });
 
 /** Seats held now per batch id. */

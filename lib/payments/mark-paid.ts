@@ -60,10 +60,13 @@ export async function markPaidTx(
   });
   if (won.count !== 1) return { status: 'already', ...ids };
   if (enrolment.status !== 'paid') {
-    // Paid when it held no seat (its hold ran out, or staff had cancelled it) and the seat went
+    // Paid when it held no seat (its quote's or its reported transfer's hold ran out or was
+    // released, or staff had cancelled it) and the seat went
     // to someone else: honoured, and flagged.
     const heldSeat =
-      enrolment.status === 'awaiting_confirmation' ||
+      (enrolment.status === 'awaiting_confirmation' &&
+        enrolment.holdReleasedAt === null &&
+        (enrolment.holdExpiresAt === null || enrolment.holdExpiresAt.getTime() > now.getTime())) ||
       (enrolment.status === 'pending_payment' &&
         enrolment.quoteExpiresAt.getTime() > now.getTime());
     const overCapacity =

@@ -19,6 +19,9 @@ export async function startRazorpayOrder(reference: string, now = Date.now()) {
   if (!config) throw new EnrolmentRefusedError(404, 'not_found', 'Online payment is not set up.');
   const found = await enrolmentForPayment(reference, now);
   if (found?.full) throw new EnrolmentRefusedError(409, 'conflict', detailsText.batchFull, 'batch');
+  if (found?.capped) {
+    throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
+  }
   if (found?.closed) {
     throw new EnrolmentRefusedError(409, 'conflict', detailsText.cohortClosed, 'course');
   }

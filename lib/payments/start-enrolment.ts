@@ -16,6 +16,7 @@ import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-course';
 import type { Tx } from '@/lib/db';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
+import { atUnpaidCap } from './holds';
 import { isUniqueViolation } from './mark-paid';
 import { newReference } from './reference';
 
@@ -52,29 +53,6 @@ async function onSale(tx: Tx, course: string, slot: number, now: number) {
   const quote = quoteAt(cohort, now);
   if (!quote) throw new EnrolmentRefusedError(409, 'conflict', detailsText.noCohort, 'course');
   return { cohort, batch, quote };
-}
-
-/**
- * A new enrolment from an address that already holds UNPAID_SEATS_PER_ADDRESS (env, default 6)
- * unpaid seats of the cohort (waiting for payment, or for a transfer's confirmation) is refused:
- * one connection cannot hold a whole cohort with made-up names, while a family or an office
- * sharing one address can still enrol several people. Counted after the seat's batch row is
- * written (takeSeat), so two requests for one batch from one address are counted in turn.
- */
-async function capUnpaidHolds(tx: Tx, cohortId: string, ipHash: string, now: number) {
-  const held = await tx.enrolment.count({
-    where: {
-      cohortId,
-      ipHash,
-      OR: [
-        { status: 'awaiting_confirmation' },
-        { status: 'pending_payment', quoteExpiresAt: { gt: new Date(now) } },
-      ],
-    },
-  });
-  if (held >= env().UNPAID_SEATS_PER_ADDRESS) {
-    throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
-  }
 }
 
 /** What a request proves it owns: this browser's signed enrolment cookie, and its session. */
@@ -185,7 +163,24 @@ export async function startEnrolment(
       // request does not count against itself).
       const refusal = await takeSeat(tx, batch.id, now, existing?.id ?? null);
       if (refusal) throw seatRefused(refusal);
-      if (!existing) await capUnpaidHolds(tx, cohort.id, meta.ipHash, now);
+      // A seat taken unpaid (a new enrolment, or a returning one whose hold lapsed, was cancelled
+      // or moves batch) counts against the cap of its address, e-mail and phone
+      // (lib/payments/holds.ts); one that keeps the seat it holds does not take another.
+      const keepsSeat =
+        existing?.status === 'pending_payment' &&
+        quoteHolds(existing.quoteExpiresAt, now) &&
+        existing.batchId === batch.id;
+      if (
+        !keepsSeat &&
+        (await atUnpaidCap(
+          tx,
+          { cohortId: cohort.id, ipHash: meta.ipHash, email, phone: input.phone },
+          now,
+          existing?.id ?? null,
+        ))
+      ) {
+        throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
+      }
       const seat = { cohortId: cohort.id, batchId: batch.id };
       if (!existing) {
         const created = await tx.enrolment.create({

@@ -2,10 +2,11 @@
 import 'server-only';
 import { paymentText } from '@/content/checkout';
 import { db, type Tx } from '@/lib/db';
-import { overCapacityWhenPaid } from '@/lib/courses/seats';
+import { takeSeat } from '@/lib/courses/seats';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
+import { atUnpaidCap, transferHoldMs } from './holds';
 import { isUniqueViolation } from './mark-paid';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {
@@ -30,10 +31,13 @@ export function createTransferPayment(tx: Tx, e: { id: string; amountPaise: numb
 
 /**
  * UPI or bank transfer: the learner reports the transaction reference of the payment they made.
- * The enrolment waits for staff to confirm the money arrived (lib/payments/confirm-transfer.ts). The amount
- * recorded is the one the learner was shown, even if its 30 minutes ran out while they paid; staff
- * are told before confirming when it was reported more than a day later (`daysReportedLate`).
- * Reporting the same reference again for the same enrolment changes nothing.
+ * The enrolment waits for staff to confirm the money arrived (lib/payments/confirm-transfer.ts),
+ * and its seat is held for TRANSFER_HOLD_HOURS (lib/payments/holds.ts). The amount recorded is the
+ * one the learner was shown, even if its 30 minutes ran out while they paid; staff are told before
+ * confirming when it was reported more than a day later (`daysReportedLate`). A report after the
+ * quote ran out holds a seat only when one is free and the learner's address, e-mail and phone are
+ * under the unpaid-seat cap; else it is recorded holding none (staff still confirm the money, over
+ * capacity if need be). Reporting the same reference again for the same enrolment changes nothing.
  */
 export async function submitTransfer(reference: string, utr: string) {
   return guarded(async () => {
@@ -50,12 +54,19 @@ export async function submitTransfer(reference: string, utr: string) {
         const e = payable(enrolment);
         await createTransferPayment(tx, e, utr);
         const now = Date.now();
-        // Reported after its hold ran out and its seat went to someone else: kept, and flagged.
-        const overCapacity =
-          e.quoteExpiresAt.getTime() <= now && (await overCapacityWhenPaid(tx, e, now));
+        // Its quote still holds the seat; else the seat is taken again, if one is free and the
+        // learner's unpaid seats are under the cap (a made-up reference is no way around either).
+        const holds =
+          e.quoteExpiresAt.getTime() > now ||
+          (!(e.batchId && (await takeSeat(tx, e.batchId, now, e.id))) &&
+            !(await atUnpaidCap(tx, e, now, e.id)));
         const moved = await tx.enrolment.updateMany({
           where: { id: e.id, status: 'pending_payment' },
-          data: { status: 'awaiting_confirmation', overCapacity },
+          data: {
+            status: 'awaiting_confirmation',
+            holdExpiresAt: new Date(holds ? now + transferHoldMs() : now),
+            holdReleasedAt: holds ? null : new Date(now),
+          },
         });
         if (moved.count !== 1) throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
         await tx.enrolmentEvent.create({
@@ -64,7 +75,9 @@ export async function submitTransfer(reference: string, utr: string) {
             fromStatus: 'pending_payment',
             toStatus: 'awaiting_confirmation',
             actor: 'learner',
-            note: `Transfer reference ${utr}`,
+            note: holds
+              ? `Transfer reference ${utr}`
+              : `Transfer reference ${utr}; reported after its price hold ran out, with no seat free for it or its contact at the unpaid-seat cap: it holds no seat, and can still be confirmed`,
           },
         });
         await transferOutbox(tx, e.id);

@@ -10,7 +10,7 @@ import { findEnrolment } from '@/lib/payments/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { requestTime } from '@/lib/request-time';
-import { todayInIndia } from '@/lib/dates';
+import { formatDateTime, todayInIndia } from '@/lib/dates';
 import { accountPromptText as a } from '@/content/learner';
 import { currentUser } from '@/lib/auth/session';
 import { cardClass as card } from '@/components/ui/card';
@@ -60,6 +60,11 @@ export default async function PaymentSuccessPage({
         : e.status === 'refunded'
           ? t.refundedTitle
           : t.cancelledTitle;
+  // A reported transfer's seat: held until a time (lib/payments/holds.ts), or released.
+  const released =
+    awaiting && (!!e.holdReleasedAt || (!!e.holdExpiresAt && e.holdExpiresAt.getTime() <= now));
+  const holdUntil =
+    awaiting && !released && e.holdExpiresAt ? formatDateTime(e.holdExpiresAt) : null;
   const firstClassAhead = !!v.start && v.start >= todayInIndia(now);
   const Icon = paid ? CheckCircle2 : Clock;
 
@@ -73,6 +78,12 @@ export default async function PaymentSuccessPage({
           />
           <h1 className="mt-3 font-display text-3xl font-bold text-brand sm:text-4xl">{title}</h1>
           {awaiting ? <p className="mt-3 text-ink">{t.awaitingBody}</p> : null}
+          {holdUntil ? <p className="mt-3 text-ink">{t.awaitingHeld(holdUntil)}</p> : null}
+          {released ? (
+            <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-300">
+              {t.awaitingReleased}
+            </p>
+          ) : null}
           {e.status === 'pending_payment' ? (
             <>
               <p className="mt-3 text-ink">{t.pendingBody}</p>

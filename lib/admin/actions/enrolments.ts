@@ -5,6 +5,7 @@ import { certificatesText } from '@/content/learner';
 import { requireStaff } from '@/lib/auth/session';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { ERROR_TEXT } from '@/lib/admin/flash-text';
+import { extendHoldByStaff, releaseSeatByStaff } from '@/lib/admin/holds';
 import { AdminInputError } from '@/lib/admin/leads';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { markWithdrawalPaid } from '@/lib/learner/referrals';
@@ -38,6 +39,33 @@ export async function closeEnrolmentAction(form: FormData) {
   await run(path, input.action, () =>
     closeEnrolment(input.reference, input.action, input.reason, by),
   );
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const releaseSeatInput = z.object({ reference: field, cohortId: field, batchId: field });
+
+/**
+ * 'Release seat' of an unpaid enrolment: back to the batch's page it was clicked on (its ids as
+ * plain ids only), else to the enrolment's page.
+ */
+export async function releaseSeatAction(form: FormData) {
+  const { input, path, by } = await readStaffForm(releaseSeatInput, form, (i) =>
+    ID.test(i.cohortId) && ID.test(i.batchId)
+      ? `/admin/courses/${i.cohortId}/batches/${i.batchId}`
+      : enrolmentPath(i.reference),
+  );
+  await run(path, 'seat_released', () => releaseSeatByStaff(input.reference, by));
+}
+
+const extendHoldInput = z.object({ reference: field, hours: numberField });
+
+/** 'Extend the hold' of a reported transfer, by the hours chosen. */
+export async function extendHoldAction(form: FormData) {
+  const { input, path, by } = await readStaffForm(extendHoldInput, form, (i) =>
+    enrolmentPath(i.reference),
+  );
+  await run(path, 'hold_extended', () => extendHoldByStaff(input.reference, input.hours, by));
 }
 
 const issueCertificateInput = z.object({ reference: field });

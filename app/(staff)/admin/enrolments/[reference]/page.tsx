@@ -21,8 +21,11 @@ import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
   confirmPaymentAction,
+  extendHoldAction,
   issueCertificateAction,
+  releaseSeatAction,
 } from '@/lib/admin/actions/enrolments';
+import { EXTEND_HOURS } from '@/lib/admin/holds';
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
@@ -50,6 +53,20 @@ export default async function EnrolmentPage({
   const open = e.status === 'pending_payment' || e.status === 'awaiting_confirmation';
   const late = waiting ? daysReportedLate(e.quoteExpiresAt, waiting.createdAt) : null;
   const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+  // A reported transfer's seat (lib/payments/holds.ts): held until a time, or released.
+  const transferHeld =
+    e.status === 'awaiting_confirmation' &&
+    !e.holdReleasedAt &&
+    (!e.holdExpiresAt || e.holdExpiresAt.getTime() > now);
+  const quoteHeld = e.status === 'pending_payment' && e.quoteExpiresAt.getTime() > now;
+  const seatFact =
+    e.status !== 'awaiting_confirmation'
+      ? null
+      : transferHeld
+        ? e.holdExpiresAt
+          ? `Held until ${formatDateTime(e.holdExpiresAt)}`
+          : 'Held (its end is set within a minute)'
+        : `Released ${formatDateTime(e.holdReleasedAt ?? e.holdExpiresAt ?? new Date(now))}: it holds no seat; the payment can still be confirmed`;
   const summary = (
     <>
       {v.courseTitle} · <TimeAgo at={e.createdAt} now={now} /> · <StatusBadge status={e.status} />
@@ -89,6 +106,7 @@ export default async function EnrolmentPage({
                   `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
                 ],
                 ['Quote held until', formatDateTime(e.quoteExpiresAt)],
+                ['Seat for the reported transfer', seatFact],
                 ['Paid at', e.paidAt ? formatDateTime(e.paidAt) : null],
               ]}
             />
@@ -191,6 +209,53 @@ export default async function EnrolmentPage({
                   Confirm payment received
                 </button>
               </form>
+            </DetailSection>
+          ) : null}
+          {e.status === 'awaiting_confirmation' || quoteHeld ? (
+            <DetailSection id="hold" title="Seat">
+              {e.status === 'awaiting_confirmation' ? (
+                <form action={extendHoldAction} className="mt-3 grid gap-2">
+                  <input type="hidden" name="reference" value={e.reference} />
+                  <p className="text-sm text-muted">
+                    {transferHeld
+                      ? 'Give the learner more time before the seat is released (from the end of the hold).'
+                      : 'Hold a seat for this transfer again, from now, if the batch has one free.'}
+                  </p>
+                  <label htmlFor="hours" className="text-sm font-semibold text-ink">
+                    Extend the hold by
+                  </label>
+                  <select
+                    id="hours"
+                    name="hours"
+                    defaultValue="48"
+                    className={`${control} justify-self-start`}
+                  >
+                    {EXTEND_HOURS.map((h) => (
+                      <option key={h} value={h}>
+                        {h % 24 ? `${h} hours` : h === 24 ? '1 day' : `${h / 24} days`}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className={buttonClass('primary', 'justify-self-start')}>
+                    {transferHeld ? 'Extend the hold' : 'Hold the seat again'}
+                  </button>
+                </form>
+              ) : null}
+              {transferHeld || quoteHeld ? (
+                <form action={releaseSeatAction} className="mt-4 grid gap-2">
+                  <input type="hidden" name="reference" value={e.reference} />
+                  <input type="hidden" name="cohortId" value="" />
+                  <input type="hidden" name="batchId" value="" />
+                  <p className="text-sm text-muted">
+                    {transferHeld
+                      ? 'Free the seat now: the learner is e-mailed, and the payment can still be confirmed if it arrives.'
+                      : 'End the price hold now: the seat is free for others.'}
+                  </p>
+                  <button type="submit" className={buttonClass('outline', 'justify-self-start')}>
+                    Release seat
+                  </button>
+                </form>
+              ) : null}
             </DetailSection>
           ) : null}
           {e.status === 'paid' || e.certificate ? (

@@ -1,0 +1,161 @@
+/**
+ * How long an unpaid enrolment keeps its seat, and how many one person may keep. A quote holds its
+ * seat for 30 minutes (checkout-course.ts); a reported UPI or bank transfer for TRANSFER_HOLD_HOURS
+ * (env, default 48) from the report, which staff may extend. A hold that runs out no longer counts
+ * from that instant (lib/courses/cohorts.ts `holdsUnpaidSeat`, read at each request); the release
+ * pass then records it and e-mails the learner, once across instances. Staff can still confirm a
+ * released transfer: the payment is honoured, flagged over capacity if the batch filled meanwhile.
+ */
+import 'server-only';
+import { db, type Tx } from '@/lib/db';
+import { env } from '@/lib/env';
+import { holdsUnpaidSeat } from '@/lib/courses/cohorts';
+import { startIntervalWorker } from '@/lib/interval-worker';
+import { holdReleasedMail } from '@/lib/mail/hold-mail';
+import { kickOutbox } from '@/lib/mail/outbox';
+import { mailEnabled } from '@/lib/mail/transport';
+
+const HOUR_MS = 3_600_000;
+
+/** How long a reported transfer holds its seat, in milliseconds. */
+export const transferHoldMs = () => env().TRANSFER_HOLD_HOURS * HOUR_MS;
+
+/** Who takes a seat: the enrolment's cohort, and its address, e-mail and phone. */
+export type Holder = {
+  cohortId: string | null;
+  ipHash: string | null;
+  email: string;
+  phone: string;
+};
+
+/**
+ * The unpaid seats of the cohort held by the same address, e-mail or phone (the enrolment `mine`
+ * left out): quotes that still hold and reported transfers that still hold, whoever took them
+ * (a new enrolment, a renewal, a report). From the same address it also counts every reported
+ * transfer staff have neither confirmed nor cancelled, once its seat was released: made-up
+ * references cost their address its seats for the cohort. (Not from an e-mail or phone alone,
+ * which anyone can type: a stranger could otherwise lock a learner out for good.)
+ */
+export async function unpaidHolds(
+  tx: Pick<Tx, 'enrolment'>,
+  who: Holder,
+  now: number,
+  mine: string | null = null,
+): Promise<number> {
+  if (!who.cohortId) return 0;
+  const contact = [
+    { email: who.email },
+    { phone: who.phone },
+    ...(who.ipHash ? [{ ipHash: who.ipHash }] : []),
+  ];
+  return tx.enrolment.count({
+    where: {
+      cohortId: who.cohortId,
+      ...(mine ? { id: { not: mine } } : {}),
+      OR: [
+        { AND: [{ OR: contact }, holdsUnpaidSeat(now)] },
+        ...(who.ipHash ? [{ ipHash: who.ipHash, status: 'awaiting_confirmation' }] : []),
+      ],
+    },
+  });
+}
+
+/**
+ * Whether `who` already holds UNPAID_SEATS_PER_ADDRESS (env, default 6) unpaid seats of the
+ * cohort (`unpaidHolds`): then no further seat is taken for them unpaid. Counted after the seat's
+ * batch row is written (takeSeat), so two requests for one batch are counted in turn.
+ */
+export async function atUnpaidCap(
+  tx: Pick<Tx, 'enrolment'>,
+  who: Holder,
+  now: number,
+  mine: string | null = null,
+): Promise<boolean> {
+  return (await unpaidHolds(tx, who, now, mine)) >= env().UNPAID_SEATS_PER_ADDRESS;
+}
+
+/**
+ * Releases the seat of the reported transfer `enrolmentId`: by `time` only once its hold has run
+ * out, by `staff` at once. A conditional update, so of several instances (or a member of staff
+ * and the pass) exactly one releases it, writes its history and queues the learner's e-mail.
+ * False when there was nothing to release (confirmed, cancelled, extended or released meanwhile).
+ */
+export async function releaseTransferHoldTx(
+  tx: Tx,
+  enrolmentId: string,
+  at: Date,
+  by: { by: 'time' } | { by: 'staff'; name: string },
+): Promise<boolean> {
+  const released = await tx.enrolment.updateMany({
+    where: {
+      id: enrolmentId,
+      status: 'awaiting_confirmation',
+      holdReleasedAt: null,
+      ...(by.by === 'time' ? { holdExpiresAt: { lte: at } } : {}),
+    },
+    data: { holdReleasedAt: at, ...(by.by === 'staff' ? { holdExpiresAt: at } : {}) },
+  });
+  if (released.count !== 1) return false;
+  const e = await tx.enrolment.findUniqueOrThrow({
+    where: { id: enrolmentId },
+    include: { payments: true, cohortRef: { select: { number: true, startDate: true } } },
+  });
+  const hours = env().TRANSFER_HOLD_HOURS;
+  await tx.enrolmentEvent.create({
+    data: {
+      enrolmentId,
+      fromStatus: 'awaiting_confirmation',
+      toStatus: 'awaiting_confirmation',
+      actor: by.by === 'time' ? 'system' : 'staff',
+      note:
+        by.by === 'time'
+          ? `Seat released: the transfer was not confirmed within its hold (${hours} hours); the learner is e-mailed, and it can still be confirmed`
+          : `Seat released by ${by.name}; the learner is e-mailed, and it can still be confirmed`,
+    },
+  });
+  if (mailEnabled()) {
+    const mail = holdReleasedMail(e, by.by === 'time' ? { by: 'time', hours } : { by: 'staff' });
+    await tx.outbox.create({
+      data: { topic: 'hold-released', enrolmentId, to: e.email, ...mail },
+    });
+  }
+  return true;
+}
+
+/**
+ * One pass of the release: reported transfers from before holds had an end are given one
+ * (TRANSFER_HOLD_HOURS from now), then each transfer whose hold ran out is released in a
+ * transaction of its own (`releaseTransferHoldTx`). Safe to run in several instances at once.
+ */
+export async function releaseExpiredHolds(now = Date.now(), batch = 50): Promise<number> {
+  const at = new Date(now);
+  await db().enrolment.updateMany({
+    where: { status: 'awaiting_confirmation', holdExpiresAt: null, holdReleasedAt: null },
+    data: { holdExpiresAt: new Date(now + transferHoldMs()) },
+  });
+  const due = await db().enrolment.findMany({
+    where: {
+      status: 'awaiting_confirmation',
+      holdReleasedAt: null,
+      holdExpiresAt: { lte: at },
+      batchId: { not: null },
+    },
+    orderBy: { holdExpiresAt: 'asc' },
+    take: batch,
+    select: { id: true },
+  });
+  let released = 0;
+  for (const { id } of due) {
+    if (await db().$transaction((tx) => releaseTransferHoldTx(tx, id, at, { by: 'time' }))) {
+      released++;
+    }
+  }
+  if (released && mailEnabled()) kickOutbox();
+  return released;
+}
+
+/** Each serving instance releases the holds that ran out, every minute. */
+export function startHoldReleaseWorker(): boolean {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return false;
+  return startIntervalWorker('seat-holds', 60_000, () => releaseExpiredHolds());
+}
