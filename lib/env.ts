@@ -31,6 +31,12 @@ export const envSchema = z
         'must be an IP address, e.g. 127.0.0.1 or ::1',
       )
       .optional(),
+    /** Seconds a stopping server lets the requests in flight finish (scripts/server.mjs). */
+    SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(600).default(10),
+    /** The server log's level (lib/ops/log.mjs): requests are logged at info, health checks at debug. */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATABASE_URL: z
       .string()
       .default('file:./data/site.db')
@@ -46,6 +52,8 @@ export const envSchema = z
     UNPAID_SEATS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(6),
     /** Hours a reported UPI or bank transfer holds its seat unconfirmed (lib/payments/holds.ts). */
     TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /** Seats of one cohort one address may take unpaid in a day (lib/payments/holds.ts); 0: no limit. */
+    UNPAID_SEAT_TAKES_PER_ADDRESS_DAY: z.coerce.number().int().min(0).max(1_000_000).default(24),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
     SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),

@@ -8,10 +8,13 @@ import { syncMissingTimetables } from './classes/sync';
 import { startOutboxWorker } from './mail/outbox';
 import { startBackupWorker } from './ops/backup-schedule';
 import { startHeartbeat } from './ops/instances';
+import { registerShutdownSteps } from './ops/shutdown';
 import { startHoldReleaseWorker } from './payments/holds';
 import { startReconcileWorker } from './payments/worker';
 
 export function startWorkers(): void {
+  // What a SIGTERM stops (scripts/server.mjs): these workers, the instance row, the database.
+  registerShutdownSteps();
   // Each serving instance writes its heartbeat (the system page; db:restore refuses while one is seen).
   if (process.env.NEXT_PHASE !== 'phase-production-build') startHeartbeat();
   // Each instance sends the e-mail outbox's due rows (claims keep instances from sending one twice).

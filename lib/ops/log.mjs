@@ -13,9 +13,13 @@ import { currentInstance, currentRequestId } from './process-state.mjs';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** LOG_LEVEL when it names a pino level (lib/env.ts validates it), else info. */
+/**
+ * LOG_LEVEL when it names a pino level (lib/env.ts validates it), else info; silent under jest
+ * unless LOG_LEVEL says otherwise (tests spy on the logger instead).
+ */
 export function logLevel(value = process.env.LOG_LEVEL) {
-  return value && LEVELS.includes(value) ? value : 'info';
+  if (value && LEVELS.includes(value)) return value;
+  return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
 /**

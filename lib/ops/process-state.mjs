@@ -100,6 +100,13 @@ export function setExpectedMigrations(names) {
   state().migrations = [...names];
 }
 
+/** Tests: back to a serving instance with no shutdown steps. */
+export function resetShutdownForTests() {
+  const s = state();
+  s.shuttingDown = false;
+  s.steps = [];
+}
+
 /**
  * Runs `fn` as the handling of one request: code it calls (the app's handlers, the logger) reads
  * the request's id with `currentRequestId()`.
