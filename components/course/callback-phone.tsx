@@ -62,8 +62,8 @@ export function CallbackPhone({
           typeaheadText={(code) => countryOf(code).name}
         />
         <input
-          type="tel"
-          inputMode="numeric"
+          type="text"
+          inputMode="tel"
           autoComplete="tel-national"
           aria-labelledby={`${id}-phone-label`}
           ref={digitsRef}

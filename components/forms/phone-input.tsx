@@ -49,11 +49,14 @@ export function PhoneInput({
       >
         <CountryOptions />
       </select>
+      {/* The national number beside its country code: autocomplete's tel-national belongs to
+          text inputs (HTML's autofill rules; the Nu checker holds the site to them), and
+          inputMode gives phones their keypad. */}
       <input
         id={id}
         ref={inputRef}
-        type="tel"
-        inputMode="numeric"
+        type="text"
+        inputMode="tel"
         autoComplete="tel-national"
         value={digits}
         aria-invalid={invalid}

@@ -154,8 +154,8 @@ export function PlacementResultForm({
             <CountryOptions />
           </select>
           <input
-            type="tel"
-            inputMode="numeric"
+            type="text"
+            inputMode="tel"
             autoComplete="tel-national"
             aria-labelledby={fid('phone-label')}
             className={`${inputClass(!!errors.phoneDigits)} min-w-0 flex-1`}
