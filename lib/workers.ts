@@ -6,6 +6,7 @@ import { startDigestWorker } from './admin/digest';
 import { startRecordingMailWorker } from './classes/recording-mail';
 import { syncMissingTimetables } from './classes/sync';
 import { startOutboxWorker } from './mail/outbox';
+import { startAlertsWorker } from './ops/alert-mail';
 import { startBackupWorker } from './ops/backup-schedule';
 import { startHeartbeat } from './ops/instances';
 import { registerShutdownSteps } from './ops/shutdown';
@@ -28,6 +29,8 @@ export function startWorkers(): void {
   if (process.env.NEXT_PHASE !== 'phase-production-build') startBackupWorker();
   // Each instance e-mails learners their batch's new recordings (at most one e-mail a day each).
   startRecordingMailWorker();
+  // Each serving instance looks for alerts every 5 minutes (admins e-mailed once per cause a day).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startAlertsWorker();
   // Published cohorts that never had a timetable (imported, or set in the database) get one; not
   // while `next build` prerenders (its workers load the instrumentation too), only in a serving
   // instance.
