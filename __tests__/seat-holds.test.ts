@@ -4,7 +4,8 @@
  * the learner once across instances; staff can still confirm the money (honoured, flagged over
  * capacity when the seat went to someone else). The unpaid-seat cap counts every unpaid seat held
  * by an address, an e-mail or a phone (renewals and late reports included), and from an address
- * every transfer left unconfirmed. Staff release a seat in one click and extend a transfer's hold.
+ * every transfer left unconfirmed; an address has a day's budget of seats taken unpaid. Staff
+ * release a seat in one click and extend a transfer's hold.
  */
 import { detailsText } from '@/content/checkout';
 import { AdminInputError } from '@/lib/admin/leads';
@@ -69,6 +70,7 @@ describe.each(backends)('seat holds on %s', (backend) => {
       RATE_LIMIT_PER_IP_10_MIN: '100000',
       RATE_LIMIT_PER_CONTACT_10_MIN: '100000',
       UNPAID_SEATS_PER_ADDRESS: undefined,
+      UNPAID_SEAT_TAKES_PER_ADDRESS_DAY: undefined,
       TRANSFER_HOLD_HOURS: undefined,
       SMTP_URL: 'smtp://127.0.0.1:2',
       LEADS_NOTIFY_TO: 'staff@example.com',
@@ -196,9 +198,34 @@ describe.each(backends)('seat holds on %s', (backend) => {
       enrol(t1, { ip: 'ip-r', email: 'first@example.com', references: [first.reference] }),
     ).rejects.toMatchObject({ message: detailsText.tooManyHolds });
     const page = await enrolmentForPayment(first.reference, t1);
-    expect(page).toMatchObject({ capped: true, requoted: false });
+    expect(page).toMatchObject({ capped: 'holds', requoted: false });
     expect((await row(first.reference)).quoteExpiresAt.getTime()).toBe(t0 + QUOTE_HOLD_MS);
     expect(await taken(t1)).toBe(6);
+  });
+
+  it('an address taking seats unpaid around the clock runs out of its day’s budget', async () => {
+    await sell(15);
+    const t0 = Date.now();
+    const round = QUOTE_HOLD_MS + 1;
+    // 24 seats taken unpaid in four rounds of six (each round's quotes lapsed before the next).
+    let first = '';
+    for (let r = 0; r < 4; r++) {
+      for (let i = 0; i < 6; i++) {
+        const e = await enrol(t0 + r * round, { ip: 'ip-q' });
+        first ||= e.reference;
+      }
+    }
+    const t1 = t0 + 4 * round;
+    await expect(enrol(t1, { ip: 'ip-q' })).rejects.toMatchObject({
+      message: detailsText.tooManyTakes,
+    });
+    // The payment page's renewal of a lapsed quote is a seat taken too.
+    expect(await enrolmentForPayment(first, t1)).toMatchObject({ capped: 'takes' });
+    await expect(enrol(t1)).resolves.toMatchObject({ created: true }); // another address
+    // A day after the address's first seat, it has a new budget.
+    await expect(enrol(t0 + 24 * 3_600_000 + 1, { ip: 'ip-q' })).resolves.toMatchObject({
+      created: true,
+    });
   });
 
   it('a transfer reported after its quote ran out holds a seat only when one is free and under the cap', async () => {

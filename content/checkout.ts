@@ -133,6 +133,8 @@ export const detailsText = {
   batchFull:
     'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
   batchClosed: 'This batch is not taking enrolments. Choose another batch time.',
+  tooManyTakes:
+    'Seats of this cohort have been held unpaid from your connection many times today. Try again tomorrow, or call us and we will help you enrol.',
   tooManyHolds:
     'Several seats of this cohort are already held, unpaid, for your e-mail address, phone number or connection (transfers the school has not yet confirmed included). Complete one of those enrolments first, or call us and we will help.',
 } as const;

@@ -16,6 +16,7 @@ import { referralMessages } from '@/content/learner';
 import { formatDateTime } from '@/lib/dates';
 import { mayView } from '@/lib/payments/enrolment-access';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
+import { unpaidRefused } from '@/lib/payments/holds';
 import { formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
 import { paymentDetails } from '@/lib/payments/transfer-details';
@@ -56,7 +57,7 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
   if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
   if (closed) return <BatchTaken course={enrolment.course} message={detailsText.cohortClosed} />;
-  if (capped) return <BatchTaken course={enrolment.course} message={detailsText.tooManyHolds} />;
+  if (capped) return <BatchTaken course={enrolment.course} message={unpaidRefused[capped]} />;
   const v = enrolmentView({ ...enrolment, payments: [] });
   const amount = formatPaise(enrolment.amountPaise);
   const rzp = razorpayConfig();

@@ -11,7 +11,7 @@ import { RateLimitedError } from '@/lib/rate-limit';
 import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { takeSeat } from '@/lib/courses/seats';
 import { quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
-import { atUnpaidCap } from './holds';
+import { unpaidSeatRefusal } from './holds';
 import { RazorpayError } from './razorpay';
 
 export type Enrolment = NonNullable<
@@ -76,7 +76,7 @@ const withCohort = { cohortRef: { select: { number: true, startDate: true } } } 
  * The enrolment as the payment step shows it: an unpaid one whose quote ran out gets today's price
  * of its cohort and a new 30 minutes (the learner sees `requoted`), when its batch still has its
  * seat or another free one; else `full` (the seat went to someone else: the learner chooses again),
- * or `capped` (its address, e-mail or phone holds the most unpaid seats allowed: lib/payments/holds.ts).
+ * or `capped` (why no further seat may be taken unpaid for it: lib/payments/holds.ts).
  * A cohort no longer on sale (closed by staff, or its last day to enrol passed), or none at all,
  * gives no new quote: `closed`.
  */
@@ -88,7 +88,7 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
     });
     if (!enrolment) return null;
     if (enrolment.status !== 'pending_payment' || quoteHolds(enrolment.quoteExpiresAt, now)) {
-      return { enrolment, requoted: false, full: false, closed: false, capped: false };
+      return { enrolment, requoted: false, full: false, closed: false, capped: null };
     }
     return db().$transaction(async (tx) => {
       // Read again in the transaction: a payment or a cancellation recorded since is shown as is.
@@ -106,7 +106,7 @@ export async function enrolmentForPayment(reference: string, now = Date.now()) {
           requoted: false,
           full: false,
           closed: false,
-          capped: false,
+          capped: null,
         };
       }
       return renewQuote(tx, current, now);
@@ -128,7 +128,7 @@ async function renewQuote(
     : null;
   // No cohort (a row from before cohorts, or its cohort is gone): nothing to sell it now.
   if (!cohort || !pickCurrent([cohort], now)) {
-    return { enrolment, requoted: false, full: false, closed: true, capped: false };
+    return { enrolment, requoted: false, full: false, closed: true, capped: null };
   }
   const quote = quoteAt(
     {
@@ -137,15 +137,14 @@ async function renewQuote(
     },
     now,
   );
-  if (!quote) return { enrolment, requoted: false, full: false, closed: false, capped: false };
+  if (!quote) return { enrolment, requoted: false, full: false, closed: false, capped: null };
   const refusal = enrolment.batchId
     ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
     : null;
-  if (refusal) return { enrolment, requoted: false, full: true, closed: false, capped: false };
+  if (refusal) return { enrolment, requoted: false, full: true, closed: false, capped: null };
   // The seat taken again counts against the unpaid-seat cap of its address, e-mail and phone.
-  if (await atUnpaidCap(tx, enrolment, now, enrolment.id)) {
-    return { enrolment, requoted: false, full: false, closed: false, capped: true };
-  }
+  const unpaid = await unpaidSeatRefusal(tx, enrolment, now, enrolment.id);
+  if (unpaid) return { enrolment, requoted: false, full: false, closed: false, capped: unpaid };
   // Only while it is as read: on PostgreSQL a payment committed by another connection since
   // keeps the amount it was paid at, and is shown as it is now.
   const requote = await tx.enrolment.updateMany({
@@ -165,7 +164,7 @@ async function renewQuote(
     requoted: requote.count === 1 && updated.amountPaise !== enrolment.amountPaise,
     full: false,
     closed: false,
-    capped: false,
+    capped: null,
   };
 }
 

@@ -7,6 +7,7 @@
  * released transfer: the payment is honoured, flagged over capacity if the batch filled meanwhile.
  */
 import 'server-only';
+import { detailsText } from '@/content/checkout';
 import { db, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { holdsUnpaidSeat } from '@/lib/courses/cohorts';
@@ -14,6 +15,7 @@ import { startIntervalWorker } from '@/lib/interval-worker';
 import { holdReleasedMail } from '@/lib/mail/hold-mail';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { hitRateLimits } from '@/lib/rate-limit';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,18 +62,46 @@ export async function unpaidHolds(
   });
 }
 
+/** Why no further seat is taken unpaid for someone: the cap, or the address's day's budget. */
+export type UnpaidRefusal = 'holds' | 'takes';
+
+/** What the learner is told for each (the checkout, the payment step). */
+export const unpaidRefused: Record<UnpaidRefusal, string> = {
+  holds: detailsText.tooManyHolds,
+  takes: detailsText.tooManyTakes,
+};
+
 /**
- * Whether `who` already holds UNPAID_SEATS_PER_ADDRESS (env, default 6) unpaid seats of the
- * cohort (`unpaidHolds`): then no further seat is taken for them unpaid. Counted after the seat's
- * batch row is written (takeSeat), so two requests for one batch are counted in turn.
+ * Whether a seat may be taken unpaid for `who` at `now` (null), or why not: they already hold
+ * UNPAID_SEATS_PER_ADDRESS (env, default 6) unpaid seats of the cohort (`unpaidHolds`), or their
+ * address has taken UNPAID_SEAT_TAKES_PER_ADDRESS_DAY (env, default 24) seats of the cohort
+ * unpaid in the last day (new quotes, renewed quotes, transfers reported late: a quote lasts 30
+ * minutes, so renewing quotes around the clock costs many addresses). Call it after the seat's
+ * batch row is written (takeSeat), so two requests for one batch are counted in turn, and in the
+ * transaction that takes the seat: a refused or failed attempt is not counted.
  */
-export async function atUnpaidCap(
-  tx: Pick<Tx, 'enrolment'>,
+export async function unpaidSeatRefusal(
+  tx: Pick<Tx, 'enrolment' | '$queryRaw'>,
   who: Holder,
   now: number,
   mine: string | null = null,
-): Promise<boolean> {
-  return (await unpaidHolds(tx, who, now, mine)) >= env().UNPAID_SEATS_PER_ADDRESS;
+): Promise<UnpaidRefusal | null> {
+  if (!who.cohortId) return null;
+  const e = env();
+  if ((await unpaidHolds(tx, who, now, mine)) >= e.UNPAID_SEATS_PER_ADDRESS) return 'holds';
+  if (!who.ipHash) return null;
+  const budget = await hitRateLimits(
+    tx,
+    [
+      {
+        key: `seat-take:${who.cohortId}:${who.ipHash}`,
+        limit: e.UNPAID_SEAT_TAKES_PER_ADDRESS_DAY,
+        windowMs: 24 * HOUR_MS,
+      },
+    ],
+    now,
+  );
+  return budget.allowed ? null : 'takes';
 }
 
 /**

@@ -6,6 +6,7 @@ import 'server-only';
 import { detailsText } from '@/content/checkout';
 import { db } from '@/lib/db';
 import { EnrolmentRefusedError, enrolmentForPayment, guarded, payable } from './enrolments';
+import { unpaidRefused } from './holds';
 import { markPaid } from './mark-paid';
 import { createOrder, orderPayments, razorpayConfig, RazorpayError } from './razorpay';
 import { checkoutSignatureValid } from './signature';
@@ -20,7 +21,7 @@ export async function startRazorpayOrder(reference: string, now = Date.now()) {
   const found = await enrolmentForPayment(reference, now);
   if (found?.full) throw new EnrolmentRefusedError(409, 'conflict', detailsText.batchFull, 'batch');
   if (found?.capped) {
-    throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
+    throw new EnrolmentRefusedError(409, 'conflict', unpaidRefused[found.capped], 'batch');
   }
   if (found?.closed) {
     throw new EnrolmentRefusedError(409, 'conflict', detailsText.cohortClosed, 'course');

@@ -16,7 +16,7 @@ import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-course';
 import type { Tx } from '@/lib/db';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
-import { atUnpaidCap } from './holds';
+import { unpaidRefused, unpaidSeatRefusal } from './holds';
 import { isUniqueViolation } from './mark-paid';
 import { newReference } from './reference';
 
@@ -164,23 +164,21 @@ export async function startEnrolment(
       const refusal = await takeSeat(tx, batch.id, now, existing?.id ?? null);
       if (refusal) throw seatRefused(refusal);
       // A seat taken unpaid (a new enrolment, or a returning one whose hold lapsed, was cancelled
-      // or moves batch) counts against the cap of its address, e-mail and phone
-      // (lib/payments/holds.ts); one that keeps the seat it holds does not take another.
+      // or moves batch) counts against the cap of its address, e-mail and phone and the day's
+      // budget of its address (lib/payments/holds.ts); one that keeps its seat takes no other.
       const keepsSeat =
         existing?.status === 'pending_payment' &&
         quoteHolds(existing.quoteExpiresAt, now) &&
         existing.batchId === batch.id;
-      if (
-        !keepsSeat &&
-        (await atUnpaidCap(
-          tx,
-          { cohortId: cohort.id, ipHash: meta.ipHash, email, phone: input.phone },
-          now,
-          existing?.id ?? null,
-        ))
-      ) {
-        throw new EnrolmentRefusedError(409, 'conflict', detailsText.tooManyHolds, 'batch');
-      }
+      const unpaid = keepsSeat
+        ? null
+        : await unpaidSeatRefusal(
+            tx,
+            { cohortId: cohort.id, ipHash: meta.ipHash, email, phone: input.phone },
+            now,
+            existing?.id ?? null,
+          );
+      if (unpaid) throw new EnrolmentRefusedError(409, 'conflict', unpaidRefused[unpaid], 'batch');
       const seat = { cohortId: cohort.id, batchId: batch.id };
       if (!existing) {
         const created = await tx.enrolment.create({

@@ -6,7 +6,7 @@ import { takeSeat } from '@/lib/courses/seats';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
-import { atUnpaidCap, transferHoldMs } from './holds';
+import { transferHoldMs, unpaidSeatRefusal } from './holds';
 import { isUniqueViolation } from './mark-paid';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {
@@ -36,7 +36,7 @@ export function createTransferPayment(tx: Tx, e: { id: string; amountPaise: numb
  * one the learner was shown, even if its 30 minutes ran out while they paid; staff are told before
  * confirming when it was reported more than a day later (`daysReportedLate`). A report after the
  * quote ran out holds a seat only when one is free and the learner's address, e-mail and phone are
- * under the unpaid-seat cap; else it is recorded holding none (staff still confirm the money, over
+ * within the unpaid-seat limits; else it is recorded holding none (staff still confirm the money, over
  * capacity if need be). Reporting the same reference again for the same enrolment changes nothing.
  */
 export async function submitTransfer(reference: string, utr: string) {
@@ -59,7 +59,7 @@ export async function submitTransfer(reference: string, utr: string) {
         const holds =
           e.quoteExpiresAt.getTime() > now ||
           (!(e.batchId && (await takeSeat(tx, e.batchId, now, e.id))) &&
-            !(await atUnpaidCap(tx, e, now, e.id)));
+            !(await unpaidSeatRefusal(tx, e, now, e.id)));
         const moved = await tx.enrolment.updateMany({
           where: { id: e.id, status: 'pending_payment' },
           data: {
@@ -77,7 +77,7 @@ export async function submitTransfer(reference: string, utr: string) {
             actor: 'learner',
             note: holds
               ? `Transfer reference ${utr}`
-              : `Transfer reference ${utr}; reported after its price hold ran out, with no seat free for it or its contact at the unpaid-seat cap: it holds no seat, and can still be confirmed`,
+              : `Transfer reference ${utr}; reported after its price hold ran out, with no seat free for it or its contact at the unpaid-seat limits: it holds no seat, and can still be confirmed`,
           },
         });
         await transferOutbox(tx, e.id);
