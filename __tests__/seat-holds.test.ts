@@ -70,7 +70,7 @@ describe.each(backends)('seat holds on %s', (backend) => {
       RATE_LIMIT_PER_IP_10_MIN: '100000',
       RATE_LIMIT_PER_CONTACT_10_MIN: '100000',
       UNPAID_SEATS_PER_ADDRESS: undefined,
-      UNPAID_SEAT_TAKES_PER_ADDRESS_DAY: undefined,
+      UNPAID_SEATS_PER_ADDRESS_DAY: undefined,
       TRANSFER_HOLD_HOURS: undefined,
       SMTP_URL: 'smtp://127.0.0.1:2',
       LEADS_NOTIFY_TO: 'staff@example.com',

@@ -53,9 +53,7 @@ export const envSchema = z
     /** Hours a reported UPI or bank transfer holds its seat unconfirmed (lib/payments/holds.ts). */
     TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** Seats of one cohort one address may take unpaid in a day (lib/payments/holds.ts); 0: no limit. */
-    UNPAID_SEAT_TAKES_PER_ADDRESS_DAY: z.coerce.number().int().min(0).max(1_000_000).default(24),
-    /** Seats of one cohort one address may take unpaid in a day (lib/payments/holds.ts); 0: no limit. */
-    UNPAID_SEAT_TAKES_PER_ADDRESS_DAY: z.coerce.number().int().min(0).max(1_000_000).default(24),
+    UNPAID_SEATS_PER_ADDRESS_DAY: z.coerce.number().int().min(0).max(1_000_000).default(24),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
     SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),

@@ -74,7 +74,7 @@ export const unpaidRefused: Record<UnpaidRefusal, string> = {
 /**
  * Whether a seat may be taken unpaid for `who` at `now` (null), or why not: they already hold
  * UNPAID_SEATS_PER_ADDRESS (env, default 6) unpaid seats of the cohort (`unpaidHolds`), or their
- * address has taken UNPAID_SEAT_TAKES_PER_ADDRESS_DAY (env, default 24) seats of the cohort
+ * address has taken UNPAID_SEATS_PER_ADDRESS_DAY (env, default 24) seats of the cohort
  * unpaid in the last day (new quotes, renewed quotes, transfers reported late: a quote lasts 30
  * minutes, so renewing quotes around the clock costs many addresses). Call it after the seat's
  * batch row is written (takeSeat), so two requests for one batch are counted in turn, and in the
@@ -95,7 +95,7 @@ export async function unpaidSeatRefusal(
     [
       {
         key: `seat-take:${who.cohortId}:${who.ipHash}`,
-        limit: e.UNPAID_SEAT_TAKES_PER_ADDRESS_DAY,
+        limit: e.UNPAID_SEATS_PER_ADDRESS_DAY,
         windowMs: 24 * HOUR_MS,
       },
     ],
