@@ -87,6 +87,14 @@ export function BatchRosters({
             >
               Timetable and joining link
               <span className="sr-only">: {slotLabel(b.slot)}</span>
+            </Link>{' '}
+            ·{' '}
+            <Link
+              href={`/admin/courses/${cohortId}/batches/${b.id}#holds`}
+              className="font-semibold text-brand underline"
+            >
+              Seats held unpaid
+              <span className="sr-only">: {slotLabel(b.slot)}</span>
             </Link>
           </p>
           <Roster rows={b.roster} />
