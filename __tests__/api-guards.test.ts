@@ -3,6 +3,8 @@
 import { GET as uploadGET } from '@/app/api/admin/uploads/[id]/route';
 import { answerError, ApiError, UNAVAILABLE_MESSAGE } from '@/lib/api/errors';
 import { DatabaseUnavailableError } from '@/lib/db';
+import { logger } from '@/lib/ops/log.mjs';
+import { withRequest } from '@/lib/ops/process-state.mjs';
 import { RateLimitedError } from '@/lib/rate-limit';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { userWithSession } from './support/auth';
@@ -30,17 +32,17 @@ describe('answerError', () => {
     const limited = answerError(new RateLimitedError(42), '[test]');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('42');
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const log = jest.spyOn(logger(), 'error').mockImplementation(() => {});
     const down = answerError(new DatabaseUnavailableError(new Error('ECONNREFUSED')), '[test]');
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('30');
     expect((await down.json()).error.message).toBe(UNAVAILABLE_MESSAGE);
-    expect(log).toHaveBeenCalledWith('[test] database unavailable:', expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error) }, '[test] database unavailable:');
     log.mockRestore();
   });
 
   it('answers anything else with the generic 500 and logs the detail, never its text', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const log = jest.spyOn(logger(), 'error').mockImplementation(() => {});
     const res = answerError(new Error('secret detail'), '[test]');
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -49,8 +51,29 @@ describe('answerError', () => {
       code: 'internal_error',
       message: 'Something went wrong on our side. Please try again later.',
     });
-    expect(log).toHaveBeenCalledWith('[test] unexpected error:', expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error) }, '[test] unexpected error:');
     log.mockRestore();
+  });
+});
+
+describe('the request id in error answers', () => {
+  it('is in every error answer given while a request is served, and in none outside one', async () => {
+    const inside = withRequest('req-id-0123456789', () =>
+      answerError(new ApiError(404, 'not_found', 'Not found.'), '[test]'),
+    );
+    expect((await inside.json()).error).toEqual({
+      code: 'not_found',
+      message: 'Not found.',
+      requestId: 'req-id-0123456789',
+    });
+    const log = jest.spyOn(logger(), 'error').mockImplementation(() => {});
+    const crashed = withRequest('req-id-abcdefghij', () =>
+      answerError(new Error('secret detail'), '[test]'),
+    );
+    log.mockRestore();
+    expect((await crashed.json()).error.requestId).toBe('req-id-abcdefghij');
+    const outside = answerError(new ApiError(404, 'not_found', 'Not found.'), '[test]');
+    expect((await outside.json()).error).not.toHaveProperty('requestId');
   });
 });
 

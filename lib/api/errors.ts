@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server';
 import { reachUs } from '@/content/site';
 import { DatabaseUnavailableError } from '@/lib/db';
+import { logError } from '@/lib/ops/log.mjs';
+import { currentRequestId } from '@/lib/ops/process-state.mjs';
 import { RateLimitedError } from '@/lib/rate-limit';
 
 /** The one error shape of every API answer (DESIGN.md, dub's lib/api/errors). */
@@ -24,7 +26,13 @@ export type ApiErrorCode =
 
 export type ApiErrorBody = {
   success: false;
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** The request's id (X-Request-Id, the server log's lines): what to quote to the school. */
+    requestId?: string;
+  };
 };
 
 /** What a visitor reads when the server failed in a way it did not expect (detail in the log). */
@@ -62,7 +70,7 @@ export function rateLimited(message: string, retryAfterSeconds: number): ApiErro
   return new ApiError(429, 'rate_limited', message, undefined, retryAfter(retryAfterSeconds));
 }
 
-/** An error answer in the one shape. */
+/** An error answer in the one shape, with the request's id when served by scripts/server.mjs. */
 export function apiError(
   status: number,
   code: ApiErrorCode,
@@ -70,9 +78,10 @@ export function apiError(
   fields?: Record<string, string>,
   headers?: Record<string, string>,
 ) {
+  const requestId = currentRequestId();
   const body: ApiErrorBody = {
     success: false,
-    error: { code, message, ...(fields ? { fields } : {}) },
+    error: { code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) },
   };
   return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
@@ -93,10 +102,10 @@ export function answerError(e: unknown, tag: string): Response {
     );
   }
   if (e instanceof DatabaseUnavailableError) {
-    console.error(`${tag} database unavailable:`, e.cause);
+    logError(`${tag} database unavailable:`, e.cause);
     return apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGE, undefined, retryAfter(30));
   }
-  console.error(`${tag} unexpected error:`, e);
+  logError(`${tag} unexpected error:`, e);
   return apiError(500, 'internal_error', INTERNAL_MESSAGE);
 }
 
