@@ -13,6 +13,44 @@ import { currentInstance, currentRequestId } from './process-state.mjs';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+// What a message may carry although nobody meant to log it (an SMTP server's refusal names the
+// recipient, a payment error its reference): e-mail addresses, the school's codes (enrolment
+// references FS-…, certificate ids FSC-…), and runs of ten digits or more (phone numbers, bank
+// transfer UTRs). Each is replaced by what it is.
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const SCHOOL_CODE = /\bFSC?-[23456789A-Z]{8,10}\b/g;
+const LONG_NUMBER = /(?<![\w.:/-])\+?\d(?:[ -]?\d){9,17}(?![\w.:/])/g;
+
+/**
+ * A text with the personal data it may carry replaced: e-mail addresses, the school's references
+ * and long digit runs (phones, transfer UTRs).
+ * @param {string} text
+ */
+export function scrub(text) {
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(SCHOOL_CODE, '[reference]')
+    .replace(LONG_NUMBER, '[number]');
+}
+
+/** Fields that are ours and never personal: Next's error digest (a number), our ids. */
+const KEPT = new Set(['digest', 'requestId', 'instance', 'time']);
+
+/**
+ * @param {unknown} value
+ * @param {number} depth
+ * @returns {unknown}
+ */
+function scrubDeep(value, depth = 0) {
+  if (typeof value === 'string') return scrub(value);
+  // An error is scrubbed by its serializer (`err`), which reads what is not enumerable too.
+  if (!value || typeof value !== 'object' || value instanceof Error || depth > 4) return value;
+  if (Array.isArray(value)) return value.map((v) => scrubDeep(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, KEPT.has(k) ? v : scrubDeep(v, depth + 1)]),
+  );
+}
+
 /**
  * LOG_LEVEL when it names a pino level (lib/env.ts validates it), else info; silent under jest
  * unless LOG_LEVEL says otherwise (tests spy on the logger instead).
@@ -34,7 +72,20 @@ export function createLogger(destination = process.stdout, level = logLevel()) {
       level,
       base: { instance: currentInstance().id },
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (obj) => /** @type {Record<string, unknown>} */ (scrubDeep(obj)),
+      },
+      // An error's message, stack and own fields, scrubbed as the rest.
+      serializers: { err: (e) => scrubDeep(pino.stdSerializers.err(e)) },
+      hooks: {
+        logMethod(args, method) {
+          const scrubbed = /** @type {Parameters<typeof method>} */ (
+            args.map((a) => (typeof a === 'string' ? scrub(a) : a))
+          );
+          return method.apply(this, scrubbed);
+        },
+      },
       // Inside a request, its id.
       mixin() {
         const requestId = currentRequestId();
