@@ -1,7 +1,34 @@
+import { execFileSync } from 'node:child_process';
+
 // JavaScript, not TypeScript: a next.config.ts is compiled with SWC's native binding each time the
 // server starts, which then stays loaded (24 MB of resident memory) for nothing.
+
+/**
+ * The commit the build is made from, for the system page and the instance rows
+ * (lib/ops/instances.ts buildCommit): BUILD_COMMIT when the build is given one, else
+ * `git rev-parse HEAD`; without git (a tarball) nothing, and BUILD_COMMIT at run time can still say.
+ * Not part of scripts/lib/build.mjs's source hash: a commit that changes no source keeps its build.
+ */
+function buildCommit() {
+  if (process.env.BUILD_COMMIT?.trim()) return process.env.BUILD_COMMIT.trim();
+  try {
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5_000,
+    });
+    const sha = out.toString().trim();
+    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+  } catch {
+    return null;
+  }
+}
+const commit = buildCommit();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Inlined into the server code at build time (only lib/ops/instances.ts reads it).
+  ...(commit ? { env: { BUILD_COMMIT: commit } } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: a learner opening the back office gets a real 403 page

@@ -6,7 +6,14 @@
  */
 import { createDb, db } from '@/lib/db';
 import { checkAlerts, notifyAdmins } from '@/lib/ops/alert-mail';
-import { backupAlert, jobAlerts, lateJobs, liveAlerts, mailAlert } from '@/lib/ops/alerts';
+import {
+  backupAlert,
+  duration,
+  jobAlerts,
+  lateJobs,
+  liveAlerts,
+  mailAlert,
+} from '@/lib/ops/alerts';
 import { forgetJobsForTests, registerJob, registeredJobs, runJob } from '@/lib/ops/jobs';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 
@@ -18,6 +25,17 @@ jest.mock('@/lib/mail/outbox', () => ({
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-12-02T06:00:00Z'); // 11:30 in India
+
+it('says how long in words', () => {
+  expect([15_000, 60_000, 119 * 60_000, 2 * HOUR, 47 * HOUR, 50 * HOUR].map(duration)).toEqual([
+    '15 seconds',
+    '1 minute',
+    '119 minutes',
+    '2 hours',
+    '47 hours',
+    '2 days',
+  ]);
+});
 
 describe('late jobs (pure)', () => {
   const job = { name: 'digest', everyMs: 5 * 60_000, registeredAt: new Date(now - 10 * HOUR) };

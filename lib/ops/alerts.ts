@@ -43,8 +43,9 @@ export const JOB_LABELS: Record<string, string> = {
 };
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? `The job “${name}”`;
 
-/** 45 minutes, 3 hours, 2 days. */
+/** 30 seconds, 45 minutes, 3 hours, 2 days. */
 export function duration(ms: number): string {
+  if (ms < 60_000) return `${Math.max(1, Math.round(ms / 1000))} seconds`;
   const minutes = Math.max(1, Math.floor(ms / 60_000));
   if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.floor(minutes / 60);
