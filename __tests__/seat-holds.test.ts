@@ -108,6 +108,32 @@ describe.each(backends)('seat holds on %s', (backend) => {
     expect(await taken(after)).toBe(3); // one seat left for the next real learner
   });
 
+  it('the README’s figures: 3 addresses and 30 requests fill 15 seats for 48 hours, then hold 3', async () => {
+    await sell(15);
+    const t0 = Date.now();
+    let requests = 0;
+    for (const ip of ['ip-s1', 'ip-s2', 'ip-s3']) {
+      for (let i = 0; i < 5; i++) {
+        const e = await enrol(t0, { ip });
+        await submitTransfer(e.reference, utr());
+        requests += 2;
+      }
+    }
+    expect(requests).toBe(30);
+    await expect(enrol(t0)).rejects.toMatchObject({ message: detailsText.batchFull });
+    expect(await taken(t0 + 24 * 3_600_000)).toBe(15); // full for the day
+    const after = Date.now() + HOLD_MS + 1_000;
+    expect(await taken(after)).toBe(0);
+    // The same three addresses now take one seat each; the fourth from each is refused.
+    for (const ip of ['ip-s1', 'ip-s2', 'ip-s3']) {
+      await expect(enrol(after, { ip })).resolves.toMatchObject({ created: true });
+      await expect(enrol(after, { ip })).rejects.toMatchObject({
+        message: detailsText.tooManyHolds,
+      });
+    }
+    expect(await taken(after)).toBe(3);
+  });
+
   it('releases a lapsed hold once across instances, e-mails the learner, and a paid seat is still honoured', async () => {
     await sell(1);
     const a = await enrol(Date.now());
