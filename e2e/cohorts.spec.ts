@@ -26,6 +26,9 @@ const base = `http://localhost:${port}`;
 const dbFile = path.join(path.dirname(e2eDatabase), 'e2e-cohorts.db');
 const ist = (s: string) => new Date(s + '+05:30');
 const mails: string[] = [];
+/** The waitlist confirmation e-mails to Nisha (issue 47). */
+const confirmMails = () =>
+  mails.filter((m) => /^To: .*nisha@example\.com/im.test(m) && m.includes('/waitlist/confirm?'));
 let smtp: SMTPServer;
 let server: ChildProcess;
 
@@ -255,8 +258,13 @@ test('a visitor takes the last seat of a batch of one; the next sees it Full and
   await dialog.getByLabel('Email').fill('nisha@example.com');
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876500003');
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(dialog.getByText(/You are on the waitlist for French B1 Level/)).toBeVisible();
+  await expect(
+    dialog.getByText(/press the button to confirm your place on the waitlist for French B1 Level/),
+  ).toBeVisible();
   await axe(next, 'waitlist thank-you at 390');
+  // One short e-mail asks her address to confirm it, with nothing she typed (issue 47).
+  await expect.poll(() => confirmMails().length, { timeout: 30_000 }).toBe(1);
+  expect(confirmMails()[0]).not.toMatch(/Nisha|Verma|9876500003/);
   // The checkout will not sell the full batch either.
   await next.goto(`${base}/checkout?course=b1&batch=0`);
   await expect(next.getByRole('radio', { name: /7:00-9:30 AM/ })).toBeDisabled();
@@ -269,16 +277,42 @@ test('a visitor takes the last seat of a batch of one; the next sees it Full and
   expect(lead).toEqual({ kind: 'waitlist', course: 'b1', details: JSON.stringify({ slot: 0 }) });
 });
 
-test('the admin invites the waitlist: one e-mail with a link to the checkout, once', async ({
+test('the admin invites the waitlist once her address confirmed it: one e-mail with a link to the checkout, once', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   await signInAsAdmin(page);
   await page.goto(`${base}/admin/courses/waitlist/b1`);
   await expect(page.getByText('nisha@example.com')).toBeVisible();
+  // Not confirmed yet: shown as such, and there is nobody to invite.
+  await expect(page.getByRole('cell', { name: 'Not confirmed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite the waitlist' })).toBeDisabled();
   await axe(page, 'waitlist page');
+
+  // She opens the link of her e-mail on her phone: the page confirms nothing until she presses
+  // the button (by keyboard); opening it again says it is done.
+  const link = confirmMails()[0]!.match(/http:\/\/\S+\/waitlist\/confirm\?token=[\w-]{43}/)![0];
+  const her = await visitor(browser, 390);
+  await her.goto(link);
+  await axe(her, 'waitlist confirmation page at 390');
+  await shoot(her, testInfo, 'waitlist-confirm-390');
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Not confirmed' })).toBeVisible();
+  await her.getByRole('button', { name: 'Confirm my address' }).focus();
+  await her.keyboard.press('Enter');
+  await expect(her.getByText(/your address is confirmed/)).toBeFocused();
+  await axe(her, 'waitlist confirmed at 390');
+  await shoot(her, testInfo, 'waitlist-confirmed-390');
+  await her.goto(link);
+  await expect(her.getByText(/already confirmed for the French B1 Level waitlist/)).toBeVisible();
+  await her.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Confirmed', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Invite the waitlist' }).click();
-  // To her (the office's alert about her waitlist request names her too).
-  const toHer = (m: string) => /^To: .*nisha@example\.com/im.test(m);
+  // To her (the office's alert about her waitlist request names her too), the invitation.
+  const toHer = (m: string) =>
+    /^To: .*nisha@example\.com/im.test(m) && m.includes('/checkout?course=b1');
   await expect.poll(() => mails.filter(toHer).length, { timeout: 30_000 }).toBe(1);
   const mail = mails.find(toHer)!;
   // Her preferred slot is full: the link is the course's checkout, without the batch.
