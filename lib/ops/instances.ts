@@ -3,6 +3,7 @@ import os from 'node:os';
 import { db } from '@/lib/db';
 import { startIntervalWorker } from '@/lib/interval-worker';
 import { thisInstance } from '@/lib/ops/instance-id';
+import { runJob } from '@/lib/ops/jobs';
 import pkg from '@/package.json';
 
 /** How often a serving instance writes its heartbeat. */
@@ -44,7 +45,12 @@ export async function heartbeat(now = new Date()): Promise<void> {
 /** Starts this instance's heartbeat (once per process): at once, then every 30 s. */
 export function startHeartbeat(): boolean {
   const started = startIntervalWorker('heartbeat', HEARTBEAT_MS, () => heartbeat());
-  if (started) heartbeat().catch((e) => console.error('[heartbeat] failed:', e));
+  // The first beat is recorded as the job's runs are (lib/ops/jobs.ts), so the system page has it.
+  if (started) {
+    runJob('heartbeat', HEARTBEAT_MS, () => heartbeat()).catch((e) =>
+      console.error('[heartbeat] failed:', e),
+    );
+  }
   return started;
 }
 
