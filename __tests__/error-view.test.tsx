@@ -57,6 +57,42 @@ describe('ErrorView', () => {
     expect(screen.queryByText(errorPage.reference, { exact: false })).not.toBeInTheDocument();
   });
 
+  it('shows the id of the request that failed (Server-Timing rid) instead of the digest once the browser says it', () => {
+    const entry = (entryType: string, name: string, id: string, responseEnd: number) => ({
+      entryType,
+      name,
+      responseEnd,
+      serverTiming: [{ name: 'rid', description: id, duration: 0 }],
+    });
+    const here = `${location.origin}${location.pathname}`;
+    const entries: Record<string, unknown[]> = {
+      navigation: [entry('navigation', here, 'document-request-id', 10)],
+      resource: [
+        // A later navigation within the site to this path: its answer is the one shown.
+        entry('resource', `${here}?_rsc=abc`, 'navigation-request-id', 50),
+        // Another path's, or a file's: not this page's answer.
+        entry('resource', `${location.origin}/elsewhere?_rsc=x`, 'elsewhere-id', 90),
+        entry('resource', `${here}.js`, 'script-id', 95),
+      ],
+    };
+    // jsdom has no timing entries: the browser's, as a page that failed would list them.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => entries[type] ?? [],
+    });
+    const { unmount } = render(<ErrorView error={error} retry={() => {}} />);
+    expect(screen.getByText('navigation-request-id')).toBeInTheDocument();
+    expect(screen.getByText(errorPage.requestReference, { exact: false }).textContent).toBe(
+      `${errorPage.requestReference} navigation-request-id`,
+    );
+    expect(screen.queryByText('4242')).not.toBeInTheDocument();
+    unmount();
+    entries.resource = [];
+    render(<ErrorView error={error} retry={() => {}} />);
+    expect(screen.getByText('document-request-id')).toBeInTheDocument();
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+
   it('is what app/(site)/error.tsx renders once it has loaded it, with Next’s retry', async () => {
     const retry = jest.fn();
     render(<SiteError error={error} retry={retry} />);

@@ -10,6 +10,8 @@ export const errorPage = {
   helpByMail: 'If it keeps happening, write to us and we will help you:',
   callLabel: 'Call',
   whatsappLabel: 'WhatsApp',
-  /** Followed by the error's digest, which matches the server log. */
+  /** Followed by the request's id (X-Request-Id), which the server log's lines about it carry. */
+  requestReference: 'Quote this reference to the school:',
+  /** Followed by the error's digest, which matches the server log (when the request id is unknown). */
   reference: 'Error reference (quote it if you contact us):',
 };

@@ -5,9 +5,6 @@ import { errorPage } from '../content/errors';
 import { site, whatsappLink } from '../content/site';
 import { e2eServerLog } from '../playwright.config';
 
-/** The server's log as text (Next colours its lines when it writes to a terminal). */
-const stripColours = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
-
 // app/(site)/e2e-render-error throws while rendering when the e2e server sets E2E_RENDER_ERROR=1.
 test('a page that fails to render shows the site error page, Try again and the phone line when set; the server logs it', async ({
   page,
@@ -41,16 +38,35 @@ test('a page that fails to render shows the site error page, Try again and the p
   await expect(page.getByText('Application error')).toHaveCount(0);
   await expect(page.getByText('thrown on purpose')).toHaveCount(0);
 
-  // The reference on the page is the digest of the server's log line, which has the detail.
-  const digest = (await alert.locator('code').textContent())?.trim();
-  expect(digest).toMatch(/^\w+$/);
+  // The reference on the page is the request's id (its X-Request-Id): the server's JSON log line
+  // of the error carries it, with the stack and Next's digest.
+  const requestId = res?.headers()['x-request-id'];
+  expect(requestId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  await expect(alert).toContainText(`${errorPage.requestReference} ${requestId}`);
+  await expect(alert.locator('code')).toHaveText(requestId!);
   await expect
-    .poll(() => stripColours(readFileSync(e2eServerLog, 'utf8')))
-    .toMatch(
-      new RegExp(
-        `E2E render error probe: thrown on purpose[\\s\\S]*?at [\\s\\S]*?digest: '${digest}'`,
-      ),
-    );
+    .poll(() =>
+      readFileSync(e2eServerLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (l) =>
+            JSON.parse(l) as {
+              requestId?: string;
+              err?: { message?: string; stack?: string; digest?: string };
+            },
+        )
+        .find(
+          (l) => l.requestId === requestId && l.err?.message?.includes('E2E render error probe'),
+        ),
+    )
+    .toMatchObject({
+      level: 'error',
+      err: {
+        stack: expect.stringMatching(/thrown on purpose[^\n]*\n\s+at /),
+        digest: expect.stringMatching(/^\w+$/),
+      },
+    });
 
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -5,6 +5,10 @@ import { prepareDatabaseApart } from './lib/db-setup.mjs';
 import { checkEnv } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root, sqlitePath } from '../lib/db/migrate.mjs';
+import { routeConsoleToLog } from '../lib/ops/log.mjs';
+
+// What this process prints is a JSON log line, as the server's own (lib/ops/log.mjs).
+routeConsoleToLog();
 
 process.env.NODE_ENV = 'production';
 // E2E_SERVER_LOG=<file>: also copy the server's output there, so a test can read the server log.

@@ -5,6 +5,10 @@ import { prepareDatabaseApart } from './lib/db-setup.mjs';
 import { checkEnvWithChecklist, siteUrlWarning } from './lib/env-check.mjs';
 import { startServer } from './server.mjs';
 import { root } from '../lib/db/migrate.mjs';
+import { routeConsoleToLog } from '../lib/ops/log.mjs';
+
+// What this process prints is a JSON log line, as the server's own (lib/ops/log.mjs).
+routeConsoleToLog();
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';

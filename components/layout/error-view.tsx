@@ -5,12 +5,14 @@ import { buttonClass } from '@/components/ui/button';
 import { errorPage } from '@/content/errors';
 import { phoneHref, site, whatsappLink } from '@/content/site';
 import { isSet } from '@/lib/school-values';
+import { useServedRequestId } from './request-id';
 
 /**
  * What a visitor sees when a page fails to render (app/(site)/error.tsx inside the site chrome;
  * app/global-error.tsx): what happened in plain words, 'Try again' (Next's `retry`: fetches the
- * page from the server again and re-renders it), the phone and WhatsApp line, and the error's
- * digest, which matches the server's log line of the same error. The server never sends the
+ * page from the server again and re-renders it), the phone and WhatsApp line, and the reference to
+ * quote: the request's id (the server log's lines about the request, the error's with its digest,
+ * carry it), or the error's digest while the browser has not said the id. The server never sends the
  * error's message to the browser in production, so none is shown.
  *
  * No icons: app/global-error.tsx is a chunk group of its own that every page loads, and Turbopack
@@ -29,6 +31,7 @@ export function ErrorView({
   const Heading = headingLevel;
   const phone = phoneHref();
   const chat = whatsappLink();
+  const requestId = useServedRequestId();
   useEffect(() => {
     // In the browser console too, for an error thrown by a client component after hydration.
     console.error(error);
@@ -88,7 +91,11 @@ export function ErrorView({
           </a>
         </p>
       ) : null}
-      {error.digest ? (
+      {requestId ? (
+        <p className="text-sm text-muted">
+          {errorPage.requestReference} <code className="font-mono">{requestId}</code>
+        </p>
+      ) : error.digest ? (
         <p className="text-sm text-muted">
           {errorPage.reference} <code className="font-mono">{error.digest}</code>
         </p>
