@@ -27,7 +27,8 @@ import {
 } from '../lib/ops/request-log.mjs';
 import { createCspStep } from '../lib/security/csp-step.mjs';
 import { CLIENT_IP_HEADER } from '../lib/security/client-ip.mjs';
-import { screenRequest } from '../lib/security/request-screen.mjs';
+import { screenRequest, staticFilesOf } from '../lib/security/request-screen.mjs';
+import { screenActionBody } from '../lib/security/action-body.mjs';
 
 /** Paths the proxy and the supervisor poll: logged at debug level, not info. */
 const HEALTH_PATHS = new Set(['/api/health', '/api/health/ready']);
@@ -53,6 +54,8 @@ export async function startServer({ dir, port, hostname }) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const applyCsp = createCspStep();
+  // The files Next serves as they are, for the screen (public/ is read once, as Next reads it).
+  const staticFiles = staticFilesOf(dir);
   // Our own timeouts, not Node's defaults: a client that trickles its headers (10 s) is cut off,
   // and a whole request may take 2 minutes at most (a 10 MB CV on a slow mobile line needs that);
   // both checked every 2 s rather than Node's 30. JSON bodies have a 10 s deadline of their own
@@ -93,20 +96,24 @@ export async function startServer({ dir, port, hostname }) {
     };
     res.once('finish', done);
     res.once('close', done);
-    withRequest(requestId, () => {
-      // Client inputs on which Next would answer 500 get their 4xx here.
-      const refused = screenRequest(req);
-      if (refused) {
-        res.writeHead(refused.status, refused.headers);
-        res.end(req.method === 'HEAD' ? undefined : refused.body);
+    withRequest(requestId, async () => {
+      // Client inputs on which Next would answer 500 get their 4xx here (a server action's body
+      // is read and checked first, then handed to Next from memory).
+      const refused = screenRequest(req, staticFiles);
+      const screened = refused ? { answer: refused } : await screenActionBody(req);
+      if ('answer' in screened) {
+        const { status, headers, body } = screened.answer;
+        res.writeHead(status, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      if (!applyCsp(req, res)) return;
-      handle(req, res).catch((e) => {
-        logError('[server] unhandled error:', e);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`Internal Server Error. Quote this reference to the school: ${requestId}\n`);
-      });
+      const request = screened.req;
+      if (!applyCsp(request, res)) return;
+      await handle(request, res);
+    }).catch((e) => {
+      logError('[server] unhandled error:', e);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Internal Server Error. Quote this reference to the school: ${requestId}\n`);
     });
   });
   await new Promise((resolve, reject) => {
