@@ -10,6 +10,8 @@ describe('environment validation', () => {
       RATE_LIMIT_PER_IP_10_MIN: 60,
       RATE_LIMIT_PER_CONTACT_10_MIN: 5,
       TRUST_PROXY: false,
+      SHUTDOWN_GRACE_S: 10,
+      LOG_LEVEL: 'info',
     });
   });
 
@@ -27,6 +29,10 @@ describe('environment validation', () => {
     ['LISTEN_ADDRESS', 'my-machine'],
     ['LISTEN_ADDRESS', 'localhost'],
     ['LISTEN_ADDRESS', '[::1]'],
+    ['SHUTDOWN_GRACE_S', '-1'],
+    ['SHUTDOWN_GRACE_S', '1.5'],
+    ['SHUTDOWN_GRACE_S', '601'],
+    ['LOG_LEVEL', 'verbose'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid environment variable ${name}\\b`),
