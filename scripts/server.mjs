@@ -111,7 +111,8 @@ export async function startServer({ dir, port, hostname }) {
       if (!applyCsp(request, res)) return;
       await handle(request, res);
     }).catch((e) => {
-      logError('[server] unhandled error:', e);
+      // Outside the request's context here: its id is named on the line itself.
+      log.error({ err: e, requestId }, '[server] unhandled error:');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Internal Server Error. Quote this reference to the school: ${requestId}\n`);
     });
