@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { publicRoutes } from '../content/routes';
+import { hydrated } from './hydrated';
+
+// Issue 47: valid HTML (W3C Nu checker, errors only) on every public route in Chromium at a phone
+// and a desktop width, as the page is after hydration and with each of its dialogs open (the
+// mobile menu at the phone width; every button that opens a dialog, at both). Each state's DOM is
+// saved, and the checker runs once over all the files (one JVM start).
+
+const vnuJar = path.join(__dirname, '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+/** Tabs per width loading routes at once (the machine has few cores, the server is shared). */
+const TABS = 2;
+
+type Saved = { file: string; label: string };
+
+/** Saves the page's DOM as it is now, with its doctype. */
+function saver(dir: string, saved: Saved[]) {
+  return async (page: Page, label: string) => {
+    const file = path.join(dir, `${String(saved.length).padStart(3, '0')}.html`);
+    saved.push({ file, label });
+    writeFileSync(file, await page.content());
+  };
+}
+
+/** Opens a dialog with `open` (a hydrated button), saves the DOM, and closes it with Escape. */
+async function withDialog(page: Page, open: () => Promise<void>, save: () => Promise<void>) {
+  await open();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  await save();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** Loads `route` in `page` (a tab at one width, reused), saves it, then with each dialog open. */
+async function visit(
+  page: Page,
+  route: string,
+  w: (typeof widths)[number],
+  save: (page: Page, label: string) => Promise<void>,
+) {
+  const res = await page.goto(route, { waitUntil: 'load' });
+  expect(res?.status(), `${route} at ${w.name}`).toBe(200);
+  const label = `${route} at ${w.width} px`;
+  // Hydrated (the header's menu button, hidden at the desktop width, is a client component).
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[aria-controls="mobile-menu"]');
+    return !!b && Object.keys(b).some((k) => k.startsWith('__reactFiber$'));
+  });
+  await save(page, label);
+  if (w.name === 'phone') {
+    await withDialog(
+      page,
+      () => page.getByRole('button', { name: 'Open menu' }).click(),
+      () => save(page, `${label}, the menu open`),
+    );
+  }
+  // Every button that opens a dialog (one of each name: a course page's batch buttons open the
+  // same waitlist form).
+  const openers = page.locator('button[aria-haspopup="dialog"]');
+  const seen = new Set<string>();
+  for (let i = 0; i < (await openers.count()); i++) {
+    const button = openers.nth(i);
+    if (!(await button.isVisible())) continue;
+    const name = ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    await withDialog(
+      page,
+      async () => (await hydrated(button)).click(),
+      () => save(page, `${label}, the '${name}' dialog open`),
+    );
+  }
+}
+
+type NuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+};
+
+/** The Nu checker over all the files at once: its messages (errors only). */
+function nuCheck(files: string[]): Promise<NuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
+        } catch {
+          reject(
+            error ?? new Error(`the Nu checker's output is not JSON: ${stderr.slice(0, 500)}`),
+          );
+        }
+      },
+    );
+  });
+}
+
+test('every public route is valid HTML (Nu checker) at 390 and 1440 px, with its dialogs open', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const dir = testInfo.outputPath('nu');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const saved: Saved[] = [];
+  const save = saver(dir, saved);
+  // A few tabs at each width, each taking the next route until none is left.
+  await Promise.all(
+    widths.map(async (w) => {
+      const context = await browser.newContext({ viewport: { width: w.width, height: w.height } });
+      const queue = publicRoutes.map((r) => r.path);
+      await Promise.all(
+        Array.from({ length: TABS }, async () => {
+          const page = await context.newPage();
+          for (let route = queue.shift(); route; route = queue.shift()) {
+            await visit(page, route, w, save);
+          }
+        }),
+      );
+      await context.close();
+    }),
+  );
+  // Every route at both widths, and the menu at the phone width at least.
+  expect(saved.length).toBeGreaterThanOrEqual(publicRoutes.length * 3);
+
+  const messages = await nuCheck(saved.map((s) => s.file));
+  // The checker names a file by its URL (file:/…/007.html): the file's name is enough.
+  const labelOf = new Map(saved.map((s) => [path.basename(s.file), s.label]));
+  const errors = messages.map(
+    (m) =>
+      `${labelOf.get(path.basename(m.url ?? '')) ?? m.url}: ${m.type}${m.subType ? ` (${m.subType})` : ''}: ${m.message}` +
+      (m.extract ? `\n    line ${m.lastLine}: ${m.extract.replace(/\s+/g, ' ').trim()}` : ''),
+  );
+  expect(errors, `${saved.length} documents checked`).toEqual([]);
+});
