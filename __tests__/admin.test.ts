@@ -150,6 +150,13 @@ describe('server action forms (pure)', () => {
       mode: 'password',
     });
   });
+
+  it('read anything else an action is called with as an empty form (issue 47: was a 500)', () => {
+    const schema = z.object({ id: field, version: numberField });
+    for (const other of [undefined, null, 'x', 1, {}, ['id', 'abc'], { entries: 'x' }]) {
+      expect(readForm(schema, other as unknown as FormData)).toEqual({ id: '', version: 0 });
+    }
+  });
 });
 
 describe('search (pure)', () => {

@@ -124,4 +124,23 @@ describe("the next-auth route's POST body", () => {
     expect(res.status).toBeLessThan(500);
     expect(((await res.json()) as { url: string }).url).not.toMatch(/javascript/);
   });
+
+  it.each(['{', '', '\u0000\u00ff'])(
+    'sent as JSON but not JSON (%j): 400, not the 500 next-auth answers (issue 47)',
+    async (body) => {
+      for (const action of ['signout', 'callback/credentials', 'signin/credentials', 'x/y']) {
+        const res = await post(action, body, 'application/json');
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+          'validation_failed',
+        );
+      }
+    },
+  );
+
+  it('sent as JSON and JSON: reaches next-auth', async () => {
+    const res = await post('signout', JSON.stringify({ json: 'true' }), 'application/json');
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).not.toBe(400);
+  });
 });

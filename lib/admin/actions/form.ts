@@ -23,9 +23,14 @@ export const choice = <const T extends readonly [string, ...string[]]>(
   fallback: T[number],
 ) => z.catch(z.enum(options), fallback);
 
-/** A form read through its schema. Every field has a fallback, so this cannot throw. */
+/**
+ * A form read through its schema. Every field has a fallback, so this cannot throw: not even when
+ * the action is called with something else than a form (anyone can post any arguments to an
+ * action's id), which reads as an empty form.
+ */
 export function readForm<S extends z.ZodMiniType>(schema: S, form: FormData): z.output<S> {
-  return schema.parse(Object.fromEntries(form.entries()));
+  const entries = form instanceof FormData ? form.entries() : [];
+  return schema.parse(Object.fromEntries(entries));
 }
 
 export const back = (path: string, params: Record<string, string>) =>

@@ -42,6 +42,14 @@ const MAX_AUTH_BODY_BYTES = 16 * 1024;
 async function withBodyRead(req: NextRequest): Promise<NextRequest> {
   if (req.method !== 'POST' || !req.body) return req;
   const body = await readBytes(req, { maxBytes: MAX_AUTH_BODY_BYTES });
+  // next-auth parses a body sent as JSON with `req.json()`, and answers 500 when it is not JSON.
+  if (req.headers.get('content-type')?.includes('application/json')) {
+    try {
+      JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      throw new ApiError(400, 'validation_failed', 'The request body is not valid JSON.');
+    }
+  }
   return new NextRequest(req.nextUrl, {
     method: req.method,
     headers: req.headers,
