@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { BackupUnusableError } from '@/lib/ops/backup-files';
@@ -114,31 +114,47 @@ export async function verifyPgDump(file: string): Promise<void> {
 }
 
 /**
- * Replaces the schema's contents with the archive's: the schema is emptied (tables of newer
- * migrations too, which `pg_restore --clean` would leave behind), then the archive is restored in
- * one transaction. The caller keeps a dump of the database first and puts it back on a failure.
+ * Replaces the schema's contents with the archive's in one transaction: psql runs the schema's
+ * drop (tables of newer migrations too) and the archive's SQL (from pg_restore) as one, so a
+ * failure anywhere leaves the database as it was.
  */
 export async function restorePg(url: string, file: string): Promise<void> {
   const { conn, env, schema = 'public' } = libpq(url);
-  const c = new Client({ connectionString: conn, password: env.PGPASSWORD });
-  await c.connect();
-  try {
-    await c.query(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE`);
-    await c.query(`CREATE SCHEMA ${quote(schema)}`);
-  } finally {
-    await c.end().catch(() => {});
-  }
-  await run(
-    'pg_restore',
+  const psql = spawn(
+    'psql',
     [
-      '--no-owner',
-      '--no-privileges',
+      '--no-psqlrc',
+      '--quiet',
       '--single-transaction',
-      '--exit-on-error',
+      '-v',
+      'ON_ERROR_STOP=1',
       '--dbname',
       conn,
-      file,
+      '-f',
+      '-',
     ],
-    { env, maxBuffer: 16 * 2 ** 20 },
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
   );
+  const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file', '-', file], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  psql.stderr.on('data', (d: Buffer) => errors.push(d.toString()));
+  restore.stderr.on('data', (d: Buffer) => errors.push(d.toString()));
+  const exited = (p: ReturnType<typeof spawn>) =>
+    new Promise<number>((resolve, reject) => {
+      p.on('error', reject);
+      p.on('close', (code) => resolve(code ?? 1));
+    });
+  const done = Promise.all([exited(restore), exited(psql)]);
+  psql.stdin.on('error', () => {}); // psql stopping early is reported by its exit code
+  psql.stdin.write(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE;\n`);
+  restore.stdout.pipe(psql.stdin);
+  const [restoreCode, psqlCode] = await done;
+  if (restoreCode !== 0 || psqlCode !== 0) {
+    throw new Error(
+      `the archive could not be restored (nothing was changed): ${errors.join('').trim().split('\n').slice(0, 3).join(' ')}`,
+    );
+  }
 }

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -36,6 +37,10 @@ export function s3Target(e: Env): S3Target | null {
     },
     ...(u.protocol === 's3:' ? {} : { endpoint: u.origin, forcePathStyle: true }),
     maxAttempts: 3,
+    // Plain signed uploads: many S3-compatible stores do not understand the SDK's default
+    // aws-chunked bodies with trailing checksums (and store them as they arrive).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const where =
     u.protocol === 's3:' ? `s3://${bucket}/${prefix}` : `${u.origin}/${bucket}/${prefix}`;
@@ -54,6 +59,12 @@ export async function uploadBackup(t: S3Target, file: string, name: string): Pro
       ContentType: 'application/octet-stream',
     }),
   );
+  const head = await t.client.send(
+    new HeadObjectCommand({ Bucket: t.bucket, Key: t.prefix + name }),
+  );
+  if (head.ContentLength !== size) {
+    throw new Error(`the bucket holds ${head.ContentLength} bytes of ${name}, not ${size}`);
+  }
 }
 
 /** The names (without the prefix) of every object under the prefix. */

@@ -80,7 +80,12 @@ export async function claimBackup(o: Options, method: string): Promise<string | 
     });
     return row.id;
   } catch (e) {
-    if (o.slot && isUniqueViolation(e)) return null;
+    if (!o.slot) throw e;
+    // Another instance inserted the slot first (P2002). Asked of the database rather than of the
+    // error, whose shape differs where scripts load the client.
+    if (isUniqueViolation(e) || (await db().backup.findUnique({ where: { slot: o.slot } }))) {
+      return null;
+    }
     throw e;
   }
 }

@@ -131,7 +131,8 @@ async function restoreSqlite(gz: string, o: Options, log: (l: string) => void) {
     const verified = await verifySqliteBackup(gz, path.dirname(file), { keepAs: incoming });
     refuseNewer(verified.migrations);
     log(`The backup is sound: integrity ok, schema ${verified.schemaVersion}.`);
-    await refuseWhileServing();
+    // (asked only of an existing file: opening one would create it)
+    if (existsSync(file)) await refuseWhileServing();
     sqliteAlone(file);
     const unlock = lockBeside(file);
     let kept: string | null = null;
@@ -189,20 +190,19 @@ async function restorePostgres(dump: string, o: Options, log: (l: string) => voi
   await mkdir(dir, { recursive: true });
   const kept = path.join(dir, `${dbName}.before-restore-${stamp(o.now ?? new Date())}${PG_EXT}`);
   await dumpPg(url, kept);
-  log(`The current database is kept in ${kept}.`);
   try {
     await restorePg(url, dump);
   } catch (e) {
     await restorePg(url, kept);
     throw e;
   }
-  const migrated = await o.migrate(url);
   const c = new Client({ connectionString: conn, password: pgEnv.PGPASSWORD });
   await c.connect();
   try {
     const version = await c.query<{ name: string }>(
       `SELECT migration_name AS name FROM "${schema}"._prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name DESC LIMIT 1`,
     );
+    const migrated = await o.migrate(url);
     return {
       kept,
       schemaVersion: version.rows[0]?.name ?? '',
