@@ -58,7 +58,8 @@ export default defineConfig({
     url: `${baseURL}/api/getYoutubeData`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    // One JSON line per request: read in test-results/e2e-server.log (E2E_SERVER_LOG), not here.
+    stdout: 'ignore',
     env: {
       PORT: String(port),
       DATABASE_URL: `file:${e2eDatabase}`,
