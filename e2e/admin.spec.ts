@@ -290,6 +290,7 @@ test('who gets what: every back-office page and handler as anonymous, learner, s
     ...(enrolment ? [{ path: `/admin/enrolments/${enrolment.reference}`, admin: false }] : []),
     { path: '/admin/people', admin: true },
     { path: '/admin/erase', admin: true },
+    { path: '/admin/system', admin: true },
     { path: '/admin/courses', admin: false },
     { path: '/admin/courses/new?course=b1', admin: false },
     { path: '/admin/courses/cohort-b1-13', admin: false },
