@@ -12,7 +12,6 @@ import {
   type Retention,
 } from '@/lib/ops/backup-files';
 import { dumpPg, pgToolsInstalled } from '@/lib/ops/backup-pg';
-import { s3Target, uploadBackup, listBackups, deleteBackup } from '@/lib/ops/backup-s3';
 import { backupSqlite } from '@/lib/ops/backup-sqlite';
 
 /**
@@ -36,6 +35,12 @@ export type BackupOutcome = {
   /** backup files retention removed (here and in the bucket) */
   pruned: string[];
 };
+
+/**
+ * The bucket's module, loaded only when BACKUP_S3_URL is set: the AWS SDK is large, and an
+ * instance that uploads nothing should not keep it in memory.
+ */
+const s3Module = () => import('@/lib/ops/backup-s3');
 
 /** BACKUP_DIR as an absolute path (relative to the project's directory). */
 export function backupDir(e: Env = env()): string {
@@ -143,10 +148,11 @@ export async function runBackup(o: Options): Promise<BackupOutcome | null> {
   }
 
   let uploadedAt: Date | null = null;
-  const s3 = s3Target(e);
-  if (out.status === 'ok' && out.file && s3) {
+  const s3m = e.BACKUP_S3_URL ? await s3Module() : null;
+  const s3 = s3m?.s3Target(e);
+  if (out.status === 'ok' && out.file && s3m && s3) {
     try {
-      await uploadBackup(s3, out.file, path.basename(out.file));
+      await s3m.uploadBackup(s3, out.file, path.basename(out.file));
       uploadedAt = new Date();
       out.uploadedTo = s3.where + path.basename(out.file);
     } catch (err) {
@@ -196,12 +202,13 @@ export async function applyRetention(e: Env, bucketToo: boolean): Promise<string
       data: { prunedAt: new Date() },
     });
   }
-  const s3 = bucketToo ? s3Target(e) : null;
-  if (s3) {
+  const s3m = bucketToo && e.BACKUP_S3_URL ? await s3Module() : null;
+  const s3 = s3m?.s3Target(e);
+  if (s3m && s3) {
     try {
-      const remote = (await listBackups(s3)).filter((n) => parseBackupName(n));
+      const remote = (await s3m.listBackups(s3)).filter((n) => parseBackupName(n));
       for (const name of toPrune(remote, keep)) {
-        await deleteBackup(s3, name);
+        await s3m.deleteBackup(s3, name);
         pruned.push(`${s3.where}${name}`);
       }
     } catch (err) {
