@@ -5,6 +5,8 @@
  * instances look at once, and none without e-mail configured.
  */
 import { createDb, db } from '@/lib/db';
+import { startIntervalWorker, stopIntervalWorkers } from '@/lib/interval-worker';
+import { markShuttingDown } from '@/lib/ops/process-state.mjs';
 import { checkAlerts, notifyAdmins } from '@/lib/ops/alert-mail';
 import {
   backupAlert,
@@ -302,5 +304,55 @@ describe.each(backends)('alerts on %s', (backend) => {
     await useDatabase(database.url, { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
     expect(await checkAlerts(now + 24 * HOUR)).toHaveLength(3); // still live: the banner shows them
     expect(await db().outbox.count({ where: { topic: 'alert' } })).toBe(3);
+  });
+});
+
+describe('interval workers', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    await useDatabase(database.url);
+    forgetJobsForTests();
+  });
+  afterAll(async () => {
+    forgetJobsForTests();
+    await useDatabase('file:/nonexistent/unused.db');
+    await database.drop();
+  });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('record each pass under its tag, never run two at once, and wait for the running one when stopped', async () => {
+    let passes = 0;
+    let finished = 0;
+    let overlapped = false;
+    const pass = async () => {
+      if (passes > finished) overlapped = true;
+      passes++;
+      await sleep(80);
+      finished++;
+    };
+    expect(startIntervalWorker('probe', 30, pass)).toBe(true);
+    expect(startIntervalWorker('probe', 30, pass)).toBe(false); // once per process
+    expect(registeredJobs().map((j) => [j.name, j.everyMs])).toEqual([['probe', 30]]);
+    for (let i = 0; i < 100 && finished < 2; i++) await sleep(20);
+    const row = await db().jobRun.findUniqueOrThrow({ where: { name: 'probe' } });
+    expect(row.everyMs).toBe(30);
+    expect(row.lastSuccessAt).not.toBeNull();
+    for (let i = 0; i < 100 && passes === finished; i++) await sleep(5);
+    expect(passes).toBe(finished + 1); // a pass is running now
+    await stopIntervalWorkers();
+    expect(finished).toBe(passes); // and was waited for
+    await sleep(100);
+    expect(passes).toBe(finished); // no pass after the stop
+    expect(overlapped).toBe(false);
+  });
+
+  it('start no pass once the instance is shutting down (last: the flag stays for the process)', async () => {
+    markShuttingDown();
+    let passes = 0;
+    startIntervalWorker('after-sigterm', 10, async () => void passes++);
+    await sleep(80);
+    expect(passes).toBe(0);
+    await stopIntervalWorkers();
   });
 });
