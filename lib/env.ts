@@ -169,7 +169,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const name = String(i.path[0] ?? 'environment');
     const value = source[name];
     const shown =
-      value === undefined || /KEY|SALT|SECRET|SMTP_URL|DATABASE_URL/.test(name)
+      value === undefined || /KEY|SALT|SECRET|SMTP_URL|DATABASE_URL|S3_URL/.test(name)
         ? ''
         : ` (got "${value}")`;
     return `Invalid environment variable ${name}${shown}: ${i.message}`;
