@@ -174,6 +174,23 @@ describe.each(backends)('backups on %s', (backend) => {
     }
   });
 
+  it('a backup made by a newer version of the site is refused until the code is updated', async () => {
+    const future = '29991231000000_future';
+    const insert = `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES ('f', 'f', CURRENT_TIMESTAMP, '${future}', CURRENT_TIMESTAMP, 1)`;
+    await db().$executeRawUnsafe(insert);
+    const outcome = await runBackup({ trigger: 'manual' });
+    expect(outcome!.status).toBe('ok');
+    await db().$executeRawUnsafe(
+      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${future}'`,
+    );
+    await disconnectDb();
+    const before = await allRows(database.url);
+    await expect(restore(outcome!.file!)).rejects.toThrow(
+      `The backup was made by a newer version of the site (it has the migration ${future}`,
+    );
+    expect(await allRows(database.url)).toEqual(before);
+  });
+
   it('the daily backup waits for BACKUP_HOUR in India, then runs once a day', async () => {
     // 02:59 and 03:00 in India on 2 December 2026
     const early = Date.parse('2026-12-02T02:59:00+05:30');

@@ -113,6 +113,33 @@ export async function verifyPgDump(file: string): Promise<void> {
   }
 }
 
+/** The migrations an archive records as applied (its `_prisma_migrations` rows), oldest first. */
+export async function pgDumpMigrations(file: string): Promise<string[]> {
+  const { stdout } = await run(
+    'pg_restore',
+    ['--data-only', '--table=_prisma_migrations', '--file=-', file],
+    { maxBuffer: 64 * 2 ** 20 },
+  );
+  const lines = stdout.split('\n');
+  const start = lines.findIndex((l) => /^COPY .*_prisma_migrations \(/.test(l));
+  if (start < 0) return [];
+  const columns = /\(([^)]*)\)/
+    .exec(lines[start]!)![1]!
+    .split(',')
+    .map((c) => c.trim());
+  const name = columns.indexOf('migration_name');
+  const finished = columns.indexOf('finished_at');
+  const rolledBack = columns.indexOf('rolled_back_at');
+  const names: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line === '\\.') break;
+    const cells = line.split('\t');
+    if (cells[finished] === '\\N' || cells[rolledBack] !== '\\N') continue;
+    if (cells[name]) names.push(cells[name]);
+  }
+  return names.sort();
+}
+
 /**
  * Replaces the schema's contents with the archive's in one transaction: psql runs the schema's
  * drop (tables of newer migrations too) and the archive's SQL (from pg_restore) as one, so a

@@ -7,7 +7,14 @@ import { db, disconnectDb, sqliteFile } from '@/lib/db';
 import { env } from '@/lib/env';
 import { backupDir } from '@/lib/ops/backup';
 import { BackupUnusableError, PG_EXT, SQLITE_EXT, parseBackupName } from '@/lib/ops/backup-files';
-import { countPgRows, dumpPg, libpq, restorePg, verifyPgDump } from '@/lib/ops/backup-pg';
+import {
+  countPgRows,
+  dumpPg,
+  libpq,
+  pgDumpMigrations,
+  restorePg,
+  verifyPgDump,
+} from '@/lib/ops/backup-pg';
 import { downloadBackup, s3Target } from '@/lib/ops/backup-s3';
 import { countRows, verifySqliteBackup } from '@/lib/ops/backup-sqlite';
 import { recentInstances, SERVING_WITHIN_MS } from '@/lib/ops/instances';
@@ -182,6 +189,7 @@ function refuseNewer(applied: string[]): void {
 async function restorePostgres(dump: string, o: Options, log: (l: string) => void) {
   const url = env().DATABASE_URL;
   await verifyPgDump(dump);
+  refuseNewer(await pgDumpMigrations(dump));
   log('The archive is sound (pg_restore --list).');
   await refuseWhileServing();
   const { conn, env: pgEnv, schema = 'public' } = libpq(url);
