@@ -13,7 +13,7 @@ import { runScheduledBackup } from '@/lib/ops/backup-schedule';
 import { backupSqlite } from '@/lib/ops/backup-sqlite';
 import { lastBackups, lastSuccessfulBackupAt } from '@/lib/ops/backup-records';
 import { restoreBackup, RestoreRefused } from '@/lib/ops/restore';
-import { allRows, addRows, migrateApart } from './support/backups';
+import { allRows, addRows, migrateApart, runScript } from './support/backups';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 
 const root = path.resolve(__dirname, '..');
@@ -306,4 +306,42 @@ describe('SQLite backups under load and with the site running', () => {
     expect(report.rowCounts.Outbox).toBe(5);
     rmSync(path.dirname(target), { recursive: true, force: true });
   });
+});
+
+describe('npm run db:backup and db:restore', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeEach(async () => {
+    database = await createTestDatabase('sqlite');
+    dir = mkdtempSync(path.join(os.tmpdir(), 'backup-cli-'));
+  });
+  afterEach(async () => {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('print where the backup went, refuse a damaged file, and restore the backed-up rows', async () => {
+    const env = { DATABASE_URL: database.url, BACKUP_DIR: dir, NODE_ENV: 'production' };
+    await addRows(database.url, 6, 'cli');
+    const backup = await runScript('db-backup', [], env);
+    expect(backup.code).toBe(0);
+    const file = /^Backup written and verified: (\S+)$/m.exec(backup.stdout)?.[1];
+    expect(file).toBeDefined();
+    expect(existsSync(file!)).toBe(true);
+    expect(backup.stdout).toMatch(/\d+ tables, \d+ rows, schema \d{14}_\w+\./);
+
+    await addRows(database.url, 2, 'after');
+    const damaged = path.join(dir, 'damaged.db.gz');
+    writeFileSync(damaged, readFileSync(file!).subarray(0, 100));
+    const refused = await runScript('db-restore', [damaged], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Nothing was restored; the database is unchanged\. .*truncated or damaged/m,
+    );
+
+    const restored = await runScript('db-restore', [path.basename(file!)], env);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${file}`);
+    expect(restored.stdout).toMatch(/^ {2}Outbox: 6$/m);
+  }, 120_000);
 });

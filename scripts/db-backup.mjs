@@ -1,6 +1,8 @@
 // npm run db:backup: takes a backup now (the same code as the daily one, lib/ops/backup.ts):
 // SQLite: a verified, gzipped copy in BACKUP_DIR; PostgreSQL: a pg_dump archive when pg_dump is
 // installed. Uploads it when BACKUP_S3_URL is set, applies retention, prints where it went.
+import { existsSync } from 'node:fs';
+import { sqlitePath } from '../lib/db/migrate.mjs';
 import { appModules } from './lib/app-modules.mjs';
 import { checkEnv } from './lib/env-check.mjs';
 
@@ -8,7 +10,11 @@ if (process.argv.length > 2) {
   console.log('Usage: npm run db:backup   (takes a backup of DATABASE_URL now; no arguments)');
   process.exit(process.argv.includes('--help') ? 0 : 2);
 }
-await checkEnv();
+const env = await checkEnv();
+if (env.DATABASE_URL.startsWith('file:') && !existsSync(sqlitePath(env.DATABASE_URL))) {
+  console.error(`There is no database at ${sqlitePath(env.DATABASE_URL)} yet: nothing to back up.`);
+  process.exit(1);
+}
 const load = appModules();
 const { runBackup } = await load('lib/ops/backup.ts');
 const { disconnectDb } = await load('lib/db.ts');
