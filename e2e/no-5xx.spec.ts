@@ -239,6 +239,10 @@ function sweep(base: string, cookie: string | undefined): OddRequest[] {
       }
     }
   }
+  // Request targets that are no path.
+  for (const method of ['GET', 'OPTIONS', 'POST']) {
+    out.push({ method, path: '*', headers: own(), label: 'asterisk target' });
+  }
   for (const p of oddSegments) {
     for (const method of ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']) {
       out.push({ method, path: p, headers: own(), label: 'odd dynamic segment' });

@@ -178,6 +178,8 @@ export function encodingsOf(p: string): string[] {
     `${bare}//`,
     `${bare}\\x`,
     `${bare || '/'}?%ff=%&a=%E0%A4%A&_rsc=%`,
+    `http://localhost${bare || '/'}`,
+    `http://[::1${bare || '/'}`,
   ];
 }
 
@@ -262,6 +264,30 @@ export function oddHeaders(base: string): OddHeader[] {
     { label: 'foreign Origin', headers: { origin: 'https://evil.example' } },
     { label: 'odd Origin', headers: { origin: '%ff://' } },
     { label: 'X-Forwarded-Host odd', headers: { 'x-forwarded-host': '%ff, ', origin: base } },
+    { label: 'odd Host', headers: { host: '[::1' } },
+    { label: 'odd Host, encoded', headers: { host: 'a%ff:99999' } },
+    {
+      label: 'odd forwarding headers',
+      headers: {
+        'x-forwarded-proto': 'gopher, %ff',
+        'x-forwarded-for': 'not-an-ip, ::zz',
+        'x-forwarded-port': '-1',
+        forwarded: 'for=";;;"',
+      },
+    },
+    {
+      label: "Next's internal headers",
+      headers: {
+        'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy',
+        'x-matched-path': '/%ff',
+        'x-nextjs-data': '1',
+        'x-now-route-matches': '%ff=%',
+        'next-resume': '1',
+        'x-invoke-path': '/%',
+        'x-next-revalidate-tag-token': 'x',
+        'x-prerender-revalidate': 'x',
+      },
+    },
     {
       label: 'bad conditionals',
       headers: { 'if-none-match': '*', 'if-modified-since': 'garbage', 'if-range': 'x' },
