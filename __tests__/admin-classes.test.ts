@@ -153,6 +153,12 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
       cancelSession({ ...target(s), sequence: 9 }, 'Ill', ACTOR, Date.now()),
       messages.STALE_CLASS,
     );
+    // The lesson the class was to teach, as learners saw it before the cancel.
+    const planned = lessonPlan(
+      'b1',
+      await db().classSession.findMany({ where: { batchId: f.batchId } }),
+    );
+    const lesson = planned.get(s.id)!.topic;
     const r = await cancelSession(target(s), 'The teacher is ill.', ACTOR, Date.now());
     expect(r.mails).toBe(expectedTo().length);
     expect(await load(s.id)).toMatchObject({
@@ -176,6 +182,10 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
     expect(mail.subject).toContain(classTimeText(s));
     expect(mail.text).toContain(`class of ${classTimeText(s)}`);
     expect(mail.text).toContain('is cancelled');
+    // Named by its lesson (not 'Class n'), on a line of its own: no brackets inside brackets.
+    expect(lesson).not.toMatch(/^Class \d/);
+    expect(mail.text).toContain(`The lesson: ${lesson}\n`);
+    expect(mail.text).not.toMatch(/\([^()\n]*\([^()\n]*\)\)/);
     expect(mail.text).toMatch(/https?:\/\/\S+\/dashboard/);
     expect(mail.text).not.toContain('meet.example.com');
     expect(mail.enrolmentId).toBeTruthy();

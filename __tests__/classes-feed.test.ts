@@ -259,6 +259,11 @@ describe.each(backends)('class sessions on %s', (backend) => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', sequence: 1 });
     expect(cancelled.description).toContain('The teacher is unwell.');
     expect(cancelled.description).not.toContain(JOIN);
+    // It keeps the name of its lesson (as before it was cancelled), and carries no joining link.
+    expect(cancelled.summary).toBe(first[2]!.summary);
+    expect(cancelled.summary).not.toMatch(/Class \d/);
+    expect(cancelled.url).toBeNull();
+    expect(JSON.stringify(cancelled)).not.toContain(JOIN);
 
     // Another learner's token gives their batch only; one awaiting payment has no classes.
     const theirs = events((await feedIcs(await feedToken(ravi.id)))!);

@@ -67,7 +67,8 @@ describe('default topics', () => {
       s('d', '2027-01-14', 'scheduled', 'Revision and a mock test'),
     ]);
     expect(plan.get('a')).toEqual({ lesson: lectures[0]!.key, topic: lectures[0]!.title });
-    expect(plan.get('b')!.lesson).toBeNull();
+    // Not taught, but named by the lesson it would have taught (which goes to the next class).
+    expect(plan.get('b')).toEqual({ lesson: null, topic: lectures[1]!.title });
     expect(plan.get('c')).toEqual({ lesson: lectures[1]!.key, topic: lectures[1]!.title });
     // Staff's own topic wins; the class still teaches its lesson in the player.
     expect(plan.get('d')).toEqual({ lesson: lectures[2]!.key, topic: 'Revision and a mock test' });

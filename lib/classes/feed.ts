@@ -82,8 +82,9 @@ export async function feedIcs(token: string, now = new Date()): Promise<string |
         end: s.endsAt,
         summary: classText.summary(short, plan.get(s.id)?.topic ?? ''),
         description,
-        location: b.joinUrl ?? calendarText.location,
-        url: b.joinUrl,
+        // A cancelled class has nothing to join: no link in any of its fields.
+        location: (!cancelled && b.joinUrl) || calendarText.location,
+        url: cancelled ? null : b.joinUrl,
         sequence: s.sequence,
         modified: s.updatedAt,
         cancelled,

@@ -1,7 +1,8 @@
 /**
  * A class's topic: staff's own, or by default the curriculum's lessons in order: the batch's
  * classes not cancelled, taken by their class day, teach the course's lectures one after the
- * other (a cancelled class's lesson moves to the next class). Pure.
+ * other (a cancelled class's lesson moves to the next class, and the cancelled class keeps that
+ * lesson's name so learners and staff see which lesson was called off). Pure.
  */
 import { classText } from '@/content/classes';
 import { courseLessons } from '@/lib/learner/lessons';
@@ -19,7 +20,11 @@ export function lessonPlan(
   let n = 0;
   for (const s of order) {
     if (s.status === 'cancelled') {
-      out.set(s.id, { lesson: null, topic: s.topic ?? classText.classNumber(n + 1) });
+      const lesson = lectures[n];
+      out.set(s.id, {
+        lesson: null,
+        topic: s.topic ?? lesson?.title ?? classText.classNumber(n + 1),
+      });
       continue;
     }
     const lecture = lectures[n];

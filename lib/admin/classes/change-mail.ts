@@ -38,7 +38,7 @@ export function classChangeMail(
       ? {
           subject: `${title}: the class of ${when} is cancelled`,
           body: [
-            `Your ${title} class of ${when} (${was.topic}) is cancelled.`,
+            `Your ${title} class of ${when} is cancelled.`,
             '',
             `The reason: ${change.reason}`,
           ],
@@ -48,15 +48,13 @@ export function classChangeMail(
             subject: `${title}: the class of ${when} is on again`,
             body: [
               change.startsAt.getTime() === was.startsAt.getTime()
-                ? `Your ${title} class of ${when} (${was.topic}), cancelled before, takes place after all.`
-                : `Your ${title} class of ${when} (${was.topic}), cancelled before, now takes place on ${classTimeText(change)}.`,
+                ? `Your ${title} class of ${when}, cancelled before, takes place after all.`
+                : `Your ${title} class of ${when}, cancelled before, now takes place on ${classTimeText(change)}.`,
             ],
           }
         : {
             subject: `${title}: a class moves to ${classTimeText(change)}`,
-            body: [
-              `Your ${title} class of ${when} (${was.topic}) moves to ${classTimeText(change)}.`,
-            ],
+            body: [`Your ${title} class of ${when} moves to ${classTimeText(change)}.`],
           };
   return {
     subject: lines.subject,
@@ -64,8 +62,9 @@ export function classChangeMail(
       `Dear ${learner.fullName},`,
       '',
       ...lines.body,
+      ...(was.topic ? ['', `The lesson: ${was.topic}`] : []),
       '',
-      `Your dashboard shows your timetable, and the joining link before each class: ${dashboardUrl}`,
+      `Your dashboard shows your whole timetable, and the joining link before each class: ${dashboardUrl}`,
       '',
       site.name,
       '',
