@@ -186,7 +186,13 @@ export async function runBackup(o: Options): Promise<BackupOutcome | null> {
 export async function applyRetention(e: Env, bucketToo: boolean): Promise<string[]> {
   const keep = retentionOf(e);
   const dir = backupDir(e);
-  const local = (await readdir(dir).catch(() => [] as string[])).filter((n) => parseBackupName(n));
+  const names = await readdir(dir).catch(() => [] as string[]);
+  // What an attempt that died half-way left behind (its copy, its check, its download).
+  for (const n of names.filter((n) => /^\.(copy|verify|taking)-/.test(n))) {
+    const st = await stat(path.join(dir, n)).catch(() => null);
+    if (st && Date.now() - st.mtimeMs > 6 * 3_600_000) await rm(path.join(dir, n), { force: true });
+  }
+  const local = names.filter((n) => parseBackupName(n));
   const pruned: string[] = [];
   for (const name of toPrune(local, keep)) {
     try {
