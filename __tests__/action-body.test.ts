@@ -40,6 +40,23 @@ describe('server action bodies (lib/security/action-body.mjs)', () => {
     expect(await readable(h, form(['0', '["$K1"]'], ['1_id', '%'], ['1_name', 'x']))).toBe(true);
     expect(await readable(h, form(['0', '["$@1"]'], ['1', '"a"']))).toBe(true);
     expect(await readable(h, form(['0', '["$@2"]'], ['1', '"a"']))).toBe(false);
+    // Each reference must name a row of the kind its tag reads.
+    expect(await readable(h, form(['0', '["$Q1","$W2"]'], ['1', '[["a",1]]'], ['2', '[]']))).toBe(
+      true,
+    );
+    expect(await readable(h, form(['0', '["$Q1"]'], ['1', '5']))).toBe(false);
+    expect(await readable(h, form(['0', '["$i1"]'], ['1', '{}']))).toBe(false);
+    expect(await readable(h, form(['0', '["$h1"]'], ['1', '{"id":"40ab","bound":null}']))).toBe(
+      true,
+    );
+    expect(await readable(h, form(['0', '["$h1"]'], ['1', '{}']))).toBe(false);
+    expect(await readable(h, form(['0', '["$B1"]'], ['1', '"not a file"']))).toBe(false);
+    const file =
+      '--x\r\nContent-Disposition: form-data; name="1"; filename="a.bin"\r\n' +
+      'Content-Type: application/octet-stream\r\n\r\nabc\r\n';
+    expect(await readable(h, field('0', '["$B1"]') + file + '--x--\r\n')).toBe(true);
+    expect(await readable(h, field('0', '["$1"]') + file + '--x--\r\n')).toBe(false);
+    expect(await readable(h, form(['0', '["$1"]'], ['1', '"a"']))).toBe(true);
     expect(await readable(h, form(['0', '{']))).toBe(false);
     expect(await readable(h, form(['0', '[]'], ['1', '{']))).toBe(false);
     expect(await readable(h, form(['1_a', 'b']))).toBe(false); // no row 0

@@ -362,6 +362,16 @@ export function oddActionBodies(
     { label: 'multipart, row 0 not JSON', headers: multipart, body: field('0', '{') + '--x--\r\n' },
     { label: 'multipart, no row 0', headers: multipart, body: field('1_a', 'b') + '--x--\r\n' },
     {
+      label: 'multipart, a Map of a number',
+      headers: multipart,
+      body: field('0', '["$Q1"]') + field('1', '5') + '--x--\r\n',
+    },
+    {
+      label: 'multipart, a server reference of nothing',
+      headers: multipart,
+      body: field('0', '["$h1"]') + field('1', '{}') + '--x--\r\n',
+    },
+    {
       label: 'multipart, a form as the arguments',
       headers: multipart,
       body: field('0', '["$K1"]') + field('1_id', '%') + field('1_version', 'x') + '--x--\r\n',

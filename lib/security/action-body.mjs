@@ -54,16 +54,26 @@ function readBody(req, limit) {
 
 // React's reply format (react-server-dom's decodeReply): each row is JSON; a string starting with
 // `$` is a value written out (`$u` undefined, `$D` a date, `$n` a BigInt...) or a reference to
-// another row by its hexadecimal id (`$@1`, `$Q2`, `$3`...), which the body must then hold.
+// another row by its hexadecimal id (`$@1`, `$Q2`, `$3`...), which the body must then hold, and of
+// the kind the tag reads: an array for a Map, a Set or an iterator, a server reference's
+// `{ id, bound }`, a file part for a Blob or a typed array.
 const SELF_CONTAINED = new Set(['$', 'H', 'T', 'I', 'N', 'u', 'D', 'K']);
-const REFERENCE_TAGS = new Set([...'@hQWiBRrXxAOoUSsLlGgMmV']);
+const ARRAY_ROWS = new Set([...'QWi']);
+const FILE_ROWS = new Set([...'BAOoUSsLlGgMmV']);
+const ANY_ROWS = new Set([...'@hRrXx']);
+
+/**
+ * A reply's rows: the decoded JSON of a row, or FILE for a file part; undefined when it has none.
+ * @typedef {(id: number) => unknown} RowOf
+ */
+const FILE = Symbol('file');
 
 /**
  * Whether every `$` string in a decoded row is one React can read from this body.
  * @param {unknown} value
- * @param {(id: number) => boolean} hasRow
+ * @param {RowOf} rowOf
  */
-function referencesResolve(value, hasRow) {
+function referencesResolve(value, rowOf) {
   /** @type {unknown[]} */
   const stack = [value];
   while (stack.length) {
@@ -80,10 +90,17 @@ function referencesResolve(value, hasRow) {
         if (/^-?\d{1,300}$/.test(v.slice(2))) continue;
         return false;
       }
-      const hex = REFERENCE_TAGS.has(tag) ? v.slice(2) : v.slice(1);
+      const tagged = ARRAY_ROWS.has(tag) || FILE_ROWS.has(tag) || ANY_ROWS.has(tag);
       // A reference's id may carry a path into the row (`$1:a:b`); the row is what must exist.
-      const id = /^[0-9a-f]+/i.exec(hex)?.[0];
-      if (!id || !hasRow(parseInt(id, 16))) return false;
+      const id = /^[0-9a-f]+/i.exec(tagged ? v.slice(2) : v.slice(1))?.[0];
+      if (!id) return false;
+      const row = rowOf(parseInt(id, 16));
+      if (row === undefined) return false;
+      if (FILE_ROWS.has(tag) !== (row === FILE)) return false;
+      if (ARRAY_ROWS.has(tag) && !Array.isArray(row)) return false;
+      if (tag === 'h' && typeof (/** @type {{ id?: unknown }} */ (row)?.id) !== 'string') {
+        return false;
+      }
     } else if (v && typeof v === 'object') {
       for (const item of Object.values(v)) stack.push(item);
     }
@@ -154,15 +171,24 @@ function parsedJson(text) {
  * @param {string} prefix
  */
 function rowsReadable(parts, prefix) {
-  const root = parts.get(`${prefix}0`);
-  if (typeof root !== 'string') return false;
-  /** @param {number} id */
-  const hasRow = (id) => parts.has(`${prefix}${id}`);
+  if (typeof parts.get(`${prefix}0`) !== 'string') return false;
+  /** @type {Map<number, unknown>} */
+  const rows = new Map();
   for (const [name, value] of parts) {
-    if (!name.startsWith(prefix) || !/^\d+$/.test(name.slice(prefix.length))) continue;
-    if (value === null) continue; // a file row (a Blob)
+    const id = name.slice(prefix.length);
+    if (!name.startsWith(prefix) || !/^\d+$/.test(id)) continue;
+    if (value === null) {
+      rows.set(Number(id), FILE);
+      continue;
+    }
     const row = parsedJson(value);
-    if (!row.ok || !referencesResolve(row.value, hasRow)) return false;
+    if (!row.ok) return false;
+    rows.set(Number(id), row.value);
+  }
+  /** @type {RowOf} */
+  const rowOf = (id) => rows.get(id);
+  for (const row of rows.values()) {
+    if (row !== FILE && !referencesResolve(row, rowOf)) return false;
   }
   return true;
 }
