@@ -148,6 +148,8 @@ test('SIGTERM under a stream of lead submissions: not ready at once, in-flight r
       RATE_LIMIT_PER_IP_10_MIN: '1000000',
       RATE_LIMIT_PER_CONTACT_10_MIN: '1000000',
       SHUTDOWN_GRACE_S: '10',
+      // Refused at once, no time for a proxy to notice (e2e/deployment.spec.ts runs the drain).
+      SHUTDOWN_DRAIN_S: '0',
     });
     const server = child;
     const exited = new Promise<{ code: number | null; signal: string | null }>((r) =>

@@ -33,6 +33,11 @@ export const envSchema = z
       .optional(),
     /** Seconds a stopping server lets the requests in flight finish (scripts/server.mjs). */
     SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(600).default(10),
+    /**
+     * Seconds a stopping server still serves, not ready, before it refuses connections: longer than
+     * the proxy's health check interval (scripts/server.mjs).
+     */
+    SHUTDOWN_DRAIN_S: z.coerce.number().int().min(0).max(120).default(5),
     /** The server log's level (lib/ops/log.mjs): requests are logged at info, health checks at debug. */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -92,7 +92,7 @@ export async function startServer({ dir, port, hostname }) {
       };
       if (HEALTH_PATHS.has(path)) log.debug(line, 'request');
       else log.info(line, 'request');
-      if (isShuttingDown()) setImmediate(() => server.closeIdleConnections());
+      if (closing) setImmediate(() => server.closeIdleConnections());
     };
     res.once('finish', done);
     res.once('close', done);
@@ -122,25 +122,40 @@ export async function startServer({ dir, port, hostname }) {
     server.listen(port, hostname, resolve);
   });
   const graceMs = Number(process.env.SHUTDOWN_GRACE_S || 10) * 1000;
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_S || 5) * 1000;
   let stopping = false;
+  /** Set once the drain is over: from then on no new connection, and idle ones are closed. */
+  let closing = false;
   /**
-   * A graceful stop: the instance turns not ready at once (/api/health/ready answers 503), takes no
-   * new connection (a client then gets "connection refused", never a 5xx), closes its idle
-   * keep-alive connections, and lets the requests in flight finish, for SHUTDOWN_GRACE_S seconds
-   * at most (then their connections are closed). Then the background workers finish the pass they
-   * are in and start no other, this instance's row is marked stopped, the database connections
-   * close, and the process exits 0. Should that last part hang, it exits 1 thirty seconds later.
+   * A graceful stop: the instance turns not ready at once (/api/health/ready answers 503) and,
+   * for SHUTDOWN_DRAIN_S seconds, still serves what arrives, so the proxy's health checks take it
+   * out of rotation before anything is refused: a proxy cannot always send a refused or cut request
+   * elsewhere (Caddy 2.6 answers a form's POST 502 then), and an idle keep-alive connection closed
+   * under it could be the one it picks. Then it takes no new connection (a client gets "connection
+   * refused"), closes its idle keep-alive connections, and lets the requests in flight finish, for
+   * SHUTDOWN_GRACE_S seconds at most (then their connections are closed). Then the background
+   * workers finish the pass they are in and start no other, this instance's row is marked stopped,
+   * the database connections close, and the process exits 0. Should that last part hang, it exits
+   * 1 thirty seconds later.
    * @param {NodeJS.Signals} signal
    */
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
     markShuttingDown();
-    log.info({ signal, graceS: graceMs / 1000 }, 'shutting down: finishing the requests in flight');
-    setTimeout(() => {
-      log.error('shutdown: the background work did not end in time; exiting');
-      process.exit(1);
-    }, graceMs + 30_000).unref();
+    log.info(
+      { signal, drainS: drainMs / 1000, graceS: graceMs / 1000 },
+      'shutting down: not ready, then finishing the requests in flight',
+    );
+    setTimeout(
+      () => {
+        log.error('shutdown: the background work did not end in time; exiting');
+        process.exit(1);
+      },
+      drainMs + graceMs + 30_000,
+    ).unref();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    closing = true;
     const closed = new Promise((resolve) => server.close(() => resolve(true)));
     server.closeIdleConnections();
     let graceTimer;
