@@ -1,4 +1,5 @@
 import { parseEnv } from '@/lib/env';
+import { launchChecklist } from '@/lib/launch-checklist';
 import { backupName, parseBackupName, toPrune } from '@/lib/ops/backup-files';
 
 const day = 86_400_000;
@@ -111,5 +112,25 @@ describe('backup settings', () => {
     }
     expect(message).toMatch(/BACKUP_S3_URL/);
     expect(message).not.toMatch(/secret@|s3cr3t-value/);
+  });
+});
+
+describe('the launch checklist', () => {
+  it('asks for a bucket while the SQLite backups stay on the machine', () => {
+    const base = { SITE_URL: 'https://school.test', SMTP_URL: 'smtp://mail.test' };
+    const item = /^BACKUP_S3_URL is unset: the daily backups stay on this machine's disk/m;
+    expect(
+      launchChecklist({ ...base, DATABASE_URL: 'file:./data/site.db' }, {}).join('\n'),
+    ).toMatch(item);
+    expect(
+      launchChecklist(
+        { ...base, DATABASE_URL: 'file:./data/site.db', BACKUP_S3_URL: 's3://school-backups' },
+        {},
+      ).join('\n'),
+    ).not.toMatch(item);
+    // PostgreSQL: the provider's point-in-time backups are the path (README)
+    expect(
+      launchChecklist({ ...base, DATABASE_URL: 'postgresql://db/site' }, {}).join('\n'),
+    ).not.toMatch(item);
   });
 });

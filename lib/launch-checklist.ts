@@ -17,7 +17,8 @@ import { isSet } from '@/lib/school-values';
 const unset = (names: [string, unknown][]) => names.filter(([, v]) => !isSet(v)).map(([n]) => n);
 
 export function launchChecklist(
-  env: Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>,
+  env: Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'> &
+    Partial<Pick<Env, 'DATABASE_URL' | 'BACKUP_S3_URL'>>,
   source: Record<string, string | undefined> = process.env,
 ): string[] {
   const items: string[] = [];
@@ -67,6 +68,10 @@ export function launchChecklist(
   if (!(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) && !pay.upi && !pay.bank)
     items.push(
       'No payment method: set RAZORPAY_KEY_ID and _SECRET, or the UPI id and payee or the bank account (content/checkout.ts or SCHOOL_UPI_ID…, README)',
+    );
+  if (env.DATABASE_URL?.startsWith('file:') && !env.BACKUP_S3_URL)
+    items.push(
+      "BACKUP_S3_URL is unset: the daily backups stay on this machine's disk and are lost with it (README, Backups)",
     );
   return items;
 }
