@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { IST_OFFSET_MS } from '@/lib/dates';
@@ -79,6 +80,17 @@ export function toPrune(names: string[], keep: Retention): string[] {
 /** Gzips `from` into `to`. */
 export async function gzipFile(from: string, to: string): Promise<void> {
   await pipeline(createReadStream(from), createGzip({ level: 6 }), createWriteStream(to));
+  await syncFile(to);
+}
+
+/** Flushes a file written through a stream to the disk (a backup must survive a power cut). */
+export async function syncFile(file: string): Promise<void> {
+  const fd = await open(file, 'r+');
+  try {
+    await fd.sync();
+  } finally {
+    await fd.close();
+  }
 }
 
 /** A backup file that cannot be used, with the sentence to show. Nothing has been replaced. */

@@ -6,7 +6,13 @@ import { Client } from 'pg';
 import { db, disconnectDb, sqliteFile } from '@/lib/db';
 import { env } from '@/lib/env';
 import { backupDir } from '@/lib/ops/backup';
-import { BackupUnusableError, PG_EXT, SQLITE_EXT, parseBackupName } from '@/lib/ops/backup-files';
+import {
+  BackupUnusableError,
+  PG_EXT,
+  SQLITE_EXT,
+  parseBackupName,
+  syncFile,
+} from '@/lib/ops/backup-files';
 import {
   countPgRows,
   dumpPg,
@@ -141,6 +147,7 @@ async function restoreSqlite(gz: string, o: Options, log: (l: string) => void) {
     // (asked only of an existing file: opening one would create it)
     if (existsSync(file)) await refuseWhileServing();
     sqliteAlone(file);
+    await syncFile(incoming);
     const unlock = lockBeside(file);
     let kept: string | null = null;
     try {
