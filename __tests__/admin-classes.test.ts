@@ -98,6 +98,7 @@ describe.each(backends)('a batch’s timetable on %s', (backend) => {
     expect(await setJoinUrl({ ...where, seen: '' }, ` ${link} `, ACTOR)).toEqual({
       changed: true,
       joinUrl: link,
+      mails: expectedTo().length,
     });
     // Another member of staff's form still shows no link: refused, the link kept.
     await fails(

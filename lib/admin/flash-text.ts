@@ -31,7 +31,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   invited:
     'Invitations queued: each address that confirmed its place gets one e-mail with the link to the checkout. Unconfirmed entries stay on the list, not invited.',
   // A batch's timetable
-  join_url: 'Joining link saved: the batch’s paid learners see it on their dashboard.',
+  join_url:
+    'Joining link saved: the batch’s paid learners see it on their dashboard and are e-mailed it.',
   join_url_removed: 'Joining link removed.',
   session_topic: 'Topic saved.',
   session_cancelled: 'Class cancelled: each learner of the batch is e-mailed the reason.',

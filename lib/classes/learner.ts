@@ -76,6 +76,19 @@ export async function learnerClasses(userId: string, now: number): Promise<Batch
 }
 
 /**
+ * A batch's first class not cancelled, as its timetable has it now (moved or not); null before it
+ * has a timetable. The first-class calendar file's event (lib/payments/ics.ts).
+ */
+export async function firstClassOf(batchId: string | null) {
+  if (!batchId) return null;
+  return db().classSession.findFirst({
+    where: { batchId, status: { not: 'cancelled' } },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, startsAt: true, endsAt: true, sequence: true, updatedAt: true },
+  });
+}
+
+/**
  * The recordings of a course's lessons for the learner: lesson key → recording URL, from the
  * classes of their batches of that course that teach the lesson (lib/classes/topics.ts).
  */

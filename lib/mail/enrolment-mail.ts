@@ -1,6 +1,7 @@
 import 'server-only';
 import { methodLabels, statusLabels, successText } from '@/content/checkout';
 import { site } from '@/content/site';
+import { joinLines, type JoinDetails } from '@/lib/classes/join-mail';
 import { isSet } from '@/lib/school-values';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
@@ -11,9 +12,13 @@ type EnrolmentRow = Parameters<typeof receiptData>[0] & {
   history: { note: string | null; toStatus: string }[];
 };
 
-/** The learner's confirmation once the payment is recorded, with the receipt attached. */
+/**
+ * The learner's confirmation once the payment is recorded, with the receipt attached; when the
+ * batch has its joining link already (`join`), the link, the next class and the calendar too.
+ */
 export async function enrolmentLearnerMail(
   e: EnrolmentRow,
+  join: JoinDetails | null = null,
 ): Promise<Pick<Mail, 'subject' | 'text' | 'attachments'>> {
   const v = enrolmentView(e);
   // Loaded when a receipt is sent, so the server does not hold the PDF code (pdfkit, fontkit)
@@ -32,8 +37,10 @@ export async function enrolmentLearnerMail(
       ...(v.startLabel ? [`Starts: ${v.startLabel}`] : []),
       `Reference: ${e.reference}`,
       '',
+      ...(join ? [...joinLines(join, `${siteUrl()}/dashboard`), ''] : []),
       successText.nextTitle + ':',
-      ...successText.next.map((line) => `- ${line}`),
+      // With the link above, the line promising it by e-mail is left out.
+      ...successText.next.slice(join ? 1 : 0).map((line) => `- ${line}`),
       '',
       `Your receipt is attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
       '',

@@ -1,6 +1,8 @@
 import 'server-only';
 import { enrolmentLearnerMail, enrolmentStaffMail } from '@/lib/mail/enrolment-mail';
 import { randomUUID } from 'node:crypto';
+import { joiningStatuses } from '@/lib/classes/access';
+import { joinDetails } from '@/lib/classes/join-mail';
 import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { leadStaffMail, reservationVisitorMail } from '@/lib/mail/templates';
@@ -30,6 +32,8 @@ export function backoffMs(failedAttempts: number): number {
  * enrolment-learner / enrolment-staff: a payment recorded (the learner's receipt) or a transfer to
  * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts);
  * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts);
+ * join-link: a batch's joining link set or changed, to each of its learners, pre-rendered
+ * (lib/classes/join-mail.ts);
  * alert: an admins' alert (no backup, e-mail failing, a job stopped), pre-rendered (lib/ops/alerts.ts).
  */
 export type OutboxTopic =
@@ -39,6 +43,7 @@ export type OutboxTopic =
   | 'enrolment-staff'
   | 'password-reset'
   | 'class-change'
+  | 'join-link'
   | 'alert';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
@@ -75,7 +80,13 @@ async function render(client: Db, row: OutboxRow): Promise<Mail> {
     if (!enrolment) throw new Error(`enrolment ${row.enrolmentId} no longer exists`);
     const mail =
       row.topic === 'enrolment-learner'
-        ? await enrolmentLearnerMail(enrolment)
+        ? await enrolmentLearnerMail(
+            enrolment,
+            // A learner who pays once the batch has its link gets it with the receipt.
+            joiningStatuses().includes(enrolment.status)
+              ? await joinDetails(client, enrolment.batchId, Date.now())
+              : null,
+          )
         : enrolmentStaffMail(enrolment);
     return { to, ...mail };
   }

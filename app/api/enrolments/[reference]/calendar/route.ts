@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { firstClassOf } from '@/lib/classes/learner';
 import { otherMethods } from '@/lib/api/responses';
 import { siteUrl } from '@/lib/site-url';
 import { findEnrolment } from '@/lib/payments/enrolments';
@@ -9,7 +10,8 @@ import { enrolmentView } from '@/lib/payments/enrolment-view';
 
 type Ctx = { params: Promise<{ reference: string }> };
 
-// GET /api/enrolments/:reference/calendar: the cohort's first class in the chosen batch, as .ics
+// GET /api/enrolments/:reference/calendar: the batch's first class as its timetable has it (the
+// calendar feed's event), else the cohort's start in the chosen batch's slot, as .ics
 export const GET = paymentHandler<Ctx>('calendar', async (_req, ctx) => {
   const owner = await ownReference(ctx.params);
   if (!owner.ok) return owner.response;
@@ -19,6 +21,8 @@ export const GET = paymentHandler<Ctx>('calendar', async (_req, ctx) => {
   const ics = firstClassIcs(
     { reference: e.reference, batch: e.batch, start: v.start, courseTitle: v.courseTitle },
     new URL(siteUrl()).host,
+    new Date(),
+    await firstClassOf(e.batchId),
   );
   if (!ics) throw new ApiError(404, 'not_found', 'The school has not set this cohort’s dates yet.');
   return new Response(ics, {
