@@ -239,7 +239,7 @@ export const methodLabels: Record<string, string> = {
 
 export const statusLabels: Record<string, string> = {
   pending_payment: 'Waiting for payment',
-  awaiting_confirmation: 'Payment received, awaiting the school’s confirmation',
+  awaiting_confirmation: 'Transfer reported, waiting for the school to confirm it',
   paid: 'Paid',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

@@ -18,7 +18,8 @@ export const learningCardText = {
   resume: 'Resume Course',
   start: 'Start Course',
   awaitingPayment: 'Awaiting payment',
-  awaitingPaymentBody: 'Your seat is held once the payment is made.',
+  awaitingPaymentBody:
+    'Your seat is held for you only for a short time while you pay: finish paying to keep it.',
   finishPaying: 'Finish paying',
   awaitingConfirmation: 'Awaiting confirmation',
   awaitingConfirmationBody:

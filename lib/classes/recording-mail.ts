@@ -40,7 +40,9 @@ export function recordingMail(name: string, recordings: readonly NewRecording[])
         : 'The recordings of these classes are ready in your course player:',
       ...lines,
       '',
-      'Watch them here (sign in with this e-mail address):',
+      recordings.length === 1
+        ? 'Watch it here (sign in with this e-mail address):'
+        : 'Watch them here (sign in with this e-mail address):',
       ...player,
       '',
       `${site.name}`,
