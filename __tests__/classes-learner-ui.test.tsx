@@ -107,6 +107,7 @@ describe('the next-class card', () => {
         reason: 'Teacher unwell.',
       },
     ],
+    weeks: [],
   };
 
   it('says when, what and what changed, and has no link without a joining link', () => {

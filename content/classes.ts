@@ -34,6 +34,24 @@ export const classText = {
   summary: (course: string, topic: string) => `${course}: ${topic}`,
 };
 
+/** The dashboard's whole timetable of a learner's batch, week by week. */
+export const timetableText = {
+  heading: 'Your timetable',
+  lead: 'Every class of your batch, week by week, in India time (IST). Open a week to see its classes.',
+  week: (n: number, from: string) => `Week ${n}, from ${from}`,
+  count: (classes: number, cancelled: number) =>
+    `${classes} ${classes === 1 ? 'class' : 'classes'}${cancelled ? `, ${cancelled} cancelled` : ''}`,
+  held: 'Held',
+  live: 'On now',
+  next: 'Next class',
+  cancelled: 'Cancelled',
+  moved: 'Moved',
+  movedNote: 'Moved to this time by the school.',
+  recording: 'Watch the recording',
+  recordingSoon: 'The recording is added within 24 hours of the class.',
+  noRecording: 'No recording yet.',
+};
+
 export const calendarText = {
   heading: 'Your class calendar',
   lead: 'Subscribe once and every class of your batch, with its joining link, appears in your calendar; moved and cancelled classes update by themselves.',

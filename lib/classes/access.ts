@@ -19,6 +19,8 @@ export type LearnerBatch = {
   course: string;
   slot: number;
   cohortNumber: number;
+  /** The cohort's start date (YYYY-MM-DD): week 1 of its timetable. */
+  cohortStart: string;
   joinUrl: string | null;
 };
 
@@ -30,7 +32,12 @@ export async function learnerBatches(userId: string): Promise<LearnerBatch[]> {
     select: {
       course: true,
       batchRef: {
-        select: { id: true, slot: true, joinUrl: true, cohort: { select: { number: true } } },
+        select: {
+          id: true,
+          slot: true,
+          joinUrl: true,
+          cohort: { select: { number: true, startDate: true } },
+        },
       },
     },
   });
@@ -45,6 +52,7 @@ export async function learnerBatches(userId: string): Promise<LearnerBatch[]> {
       course: r.course,
       slot: b.slot,
       cohortNumber: b.cohort.number,
+      cohortStart: b.cohort.startDate,
       joinUrl: b.joinUrl,
     });
   }

@@ -4,6 +4,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { batches as batchSchedule } from '@/content/courses-overview';
 import { db } from '@/lib/db';
 import { learnerBatches } from './access';
+import { timetableWeeks, type TimetableWeek } from './timetable-view';
 import { lessonPlan } from './topics';
 
 /** What the dashboard and the player show of one of the learner's batches. */
@@ -17,6 +18,8 @@ export type BatchClasses = {
   next: { startsAt: Date; endsAt: Date; topic: string; moved: boolean } | null;
   /** Upcoming classes that were cancelled or moved, soonest first (at most three). */
   notices: { startsAt: Date; endsAt: Date; status: 'cancelled' | 'moved'; reason: string | null }[];
+  /** Every class of the batch by week (lib/classes/timetable-view.ts). */
+  weeks: TimetableWeek[];
 };
 
 const sessionSelect = {
@@ -71,6 +74,7 @@ export async function learnerClasses(userId: string, now: number): Promise<Batch
           status: s.status === 'cancelled' ? ('cancelled' as const) : ('moved' as const),
           reason: s.cancelReason,
         })),
+      weeks: timetableWeeks(b.course, b.cohortStart, own, now),
     };
   });
 }

@@ -40,6 +40,14 @@ export function plannedSessions(
   });
 }
 
+/** The week of the cohort (1 from its start date) a day in India falls in. */
+export function weekOf(startDate: string, day: string): number {
+  const days = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000,
+  );
+  return Math.max(1, Math.floor(days / 7) + 1);
+}
+
 /** A day and time in India: '2027-01-12' and 420 (7:00) for an instant. */
 export function indiaParts(at: Date): { day: string; minutes: number } {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { courseTitle } from '@/content/course-catalogue';
-import { classTimeText, indiaParts } from '@/lib/classes/plan';
+import { classTimeText, indiaParts, weekOf } from '@/lib/classes/plan';
 import { lessonPlan } from '@/lib/classes/topics';
 import { formatDay } from '@/lib/dates';
 import { db } from '@/lib/db';
@@ -53,15 +53,8 @@ export type BatchTimetable = {
   history: HistoryLine[];
 };
 
-const DAY_MS = 86_400_000;
-
 /** The week of the cohort (1 from its start date) a day in India falls in. */
-export function weekOf(startDate: string, day: string): number {
-  const days = Math.round(
-    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS,
-  );
-  return Math.max(1, Math.floor(days / 7) + 1);
-}
+export { weekOf };
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
