@@ -104,7 +104,9 @@ test('/api/health answers without the database, /api/health/ready with it; both 
       expect(live.status).toBe(200);
       expect(JSON.parse(live.body)).toEqual({ status: 'ok' });
       expect(live.headers['cache-control']).toBe('no-store');
-      expect(live.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(live.headers['x-request-id']).toMatch(
+        /^[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}$/,
+      );
       const ready = await request(port, 'GET', '/api/health/ready');
       expect(ready.status).toBe(200);
       expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });

@@ -1,6 +1,7 @@
 // A request's id and the path its log line shows. Plain JavaScript, so the production server
 // (scripts/server.mjs) loads it without a compiler; the app reads REQUEST_ID_HEADER.
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { CODE_ALPHABET } from '../code-alphabet.mjs';
 
 /**
  * The header our server sets on every request it hands to the app, replacing anything a client sent
@@ -14,9 +15,17 @@ export const PROXY_REQUEST_ID_HEADER = 'x-request-id';
 /** An id we take from a proxy: 8 to 128 letters, digits, dots, underscores or hyphens. */
 const WELL_FORMED = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** A new id: 16 random bytes, base64url (22 characters). */
+/**
+ * A new id a person can read out over the phone: 16 letters of the school's code alphabet (no 0/O,
+ * 1/I/L or U), in groups of four (`K7QM-3XPA-9RTB-2HCD`), about 78 random bits.
+ */
 export function newRequestId() {
-  return randomBytes(16).toString('base64url');
+  let s = '';
+  for (let i = 0; i < 16; i++) {
+    if (i && i % 4 === 0) s += '-';
+    s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  }
+  return s;
 }
 
 /**
