@@ -24,9 +24,6 @@ const migrationsOf = (backend: string) =>
     .sort();
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const withoutBackupTable = (rows: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(rows).filter(([t]) => t !== 'Backup'));
-
 describe.each(backends)('backups on %s', (backend) => {
   const sqlite = backend === 'sqlite';
   let database: TestDatabase;
@@ -54,7 +51,18 @@ describe.each(backends)('backups on %s', (backend) => {
 
   it('backup, more writes, restore: exactly the backed-up rows come back', async () => {
     await addRows(database.url, 25, 'before');
+    // the instance serving when the backup was taken (stopped since)
+    const instance = {
+      id: 'web-1:1:a',
+      host: 'web-1',
+      pid: 1,
+      version: '0.1.0',
+      startedAt: new Date(),
+      lastSeenAt: new Date(),
+    };
+    await db().instance.create({ data: instance });
     const outcome = await runBackup({ trigger: 'manual' });
+    await db().instance.update({ where: { id: instance.id }, data: { stoppedAt: new Date() } });
     expect(outcome).toMatchObject({ status: 'ok', error: null });
     expect(outcome!.file).toMatch(sqlite ? /\.db\.gz$/ : /\.pgdump$/);
     expect(path.dirname(outcome!.file!)).toBe(dir);
@@ -72,7 +80,12 @@ describe.each(backends)('backups on %s', (backend) => {
     expect(report.kept).toBeTruthy();
     expect(existsSync(report.kept!)).toBe(true);
     const restored = await allRows(database.url);
-    expect(withoutBackupTable(restored)).toEqual(withoutBackupTable(backedUp));
+    const settled = (rows: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(rows).filter(([t]) => t !== 'Backup' && t !== 'Instance'));
+    expect(settled(restored)).toEqual(settled(backedUp));
+    expect(restored.Instance).toHaveLength(1);
+    // the restored database does not show the instance the backup saw as serving still
+    expect(await db().instance.count({ where: { stoppedAt: null } })).toBe(0);
     // The backup's own record was 'running' inside the copy; after the restore it says what it became.
     const records = await lastBackups(5);
     expect(records).toHaveLength(1);

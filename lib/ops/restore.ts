@@ -246,10 +246,12 @@ export async function restoreBackup(source: string, o: Options): Promise<Restore
 /**
  * The backup's own record was still 'running' when the copy was made: in the restored database it
  * is marked as what it became (written and verified), so the system page does not show it stuck.
+ * The instances the backup saw serving are not serving now (the restore made sure): marked stopped.
  */
 async function settleOwnRecord(file: string): Promise<void> {
   const parsed = parseBackupName(path.basename(file));
   try {
+    await db().instance.updateMany({ where: { stoppedAt: null }, data: { stoppedAt: new Date() } });
     await db().backup.updateMany({
       where: { status: 'running' },
       data: {
