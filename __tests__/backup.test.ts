@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+import { Client } from 'pg';
 import { db, disconnectDb } from '@/lib/db';
 import { runBackup } from '@/lib/ops/backup';
 import { BackupUnusableError, backupName } from '@/lib/ops/backup-files';
@@ -357,4 +358,51 @@ describe('npm run db:backup and db:restore', () => {
     expect(restored.stdout).toContain(`Restored ${file}`);
     expect(restored.stdout).toMatch(/^ {2}Outbox: 6$/m);
   }, 120_000);
+});
+
+const pgOnly = backends.includes('postgresql') ? describe : describe.skip;
+pgOnly('PostgreSQL backups under load', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeEach(async () => {
+    database = await createTestDatabase('postgresql');
+    dir = mkdtempSync(path.join(os.tmpdir(), 'backup-pg-'));
+    await useDatabase(database.url, { BACKUP_DIR: dir, BACKUP_S3_URL: undefined });
+  });
+  afterEach(async () => {
+    await disconnectDb();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a dump taken under a stream of writes holds the rows counted in its snapshot', async () => {
+    await addRows(database.url, 2000, 'bulk', 2000);
+    const writer = new Client({ connectionString: database.url });
+    await writer.connect();
+    let writing = true;
+    let written = 0;
+    const stream = (async () => {
+      while (writing) {
+        await writer.query(
+          `INSERT INTO "Outbox" (id, topic, status, "createdAt", "updatedAt") VALUES ($1, 'stream', 'sent', now(), now())`,
+          [`s-${written}`],
+        );
+        written++;
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    const outcome = await runBackup({ trigger: 'manual' });
+    const during = written;
+    writing = false;
+    await stream;
+    await writer.end();
+    expect(outcome).toMatchObject({ status: 'ok', error: null });
+    expect(during).toBeGreaterThan(0);
+    const counted = outcome!.rowCounts!.Outbox!;
+    expect(counted).toBeGreaterThan(2000);
+    expect(counted).toBeLessThan(2000 + written);
+    await disconnectDb();
+    const report = await restoreBackup(outcome!.file!, { migrate: migrateApart });
+    expect(report.rowCounts.Outbox).toBe(counted);
+  }, 60_000);
 });
