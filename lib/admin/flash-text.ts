@@ -38,6 +38,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   session_cancelled: 'Class cancelled: each learner of the batch is e-mailed the reason.',
   session_moved: 'Class moved: each learner of the batch is e-mailed the new time.',
   recording: 'Recording saved: the batch’s learners find it in the course player.',
+  holiday:
+    'Holiday added: its classes in every batch are cancelled or pushed as you chose, and each learner is e-mailed once.',
 };
 
 /** Why a change was refused. */
@@ -121,6 +123,14 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   no_batch: 'No such batch in this cohort',
   join_url:
     'Give the joining link as an https address (https://…) with its domain in plain letters, as your video tool gives it, at most 500 characters',
+  holiday_day: 'Pick the holiday’s first and last day',
+  holiday_order: 'The holiday’s last day is before its first day',
+  holiday_long: 'A holiday is at most 31 days: add a longer break as two holidays',
+  holiday_past: 'The holiday’s last day has passed',
+  holiday_outside: 'The holiday falls outside the cohort’s dates',
+  holiday_overlap: 'This cohort has a holiday on some of those days already',
+  holiday_reason: 'Say what the holiday is (learners see it), at most 100 characters',
+  holiday_choice: 'Choose whether its classes are cancelled or pushed',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',

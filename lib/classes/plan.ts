@@ -12,13 +12,27 @@ export type PlannedSession = { day: string; startsAt: Date; endsAt: Date };
 /** ISO weekday (1 Monday ... 7 Sunday) of a YYYY-MM-DD day. */
 export const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
-/** The days from `start` to `end` (both included) that fall on one of `days`. */
-export function classDates(start: string, end: string, days: readonly number[]): string[] {
+/** A cohort's holiday: its first and last day (YYYY-MM-DD in India, both included). */
+export type HolidayRange = { firstDay: string; lastDay: string };
+
+/** Whether `day` falls in one of `holidays`. */
+export const onHoliday = (day: string, holidays: readonly HolidayRange[] = []) =>
+  holidays.some((h) => h.firstDay <= day && day <= h.lastDay);
+
+/**
+ * The days from `start` to `end` (both included) that fall on one of `days`, holidays left out.
+ */
+export function classDates(
+  start: string,
+  end: string,
+  days: readonly number[],
+  holidays: readonly HolidayRange[] = [],
+): string[] {
   const wanted = new Set(days);
   const out: string[] = [];
   // A cohort runs months, not years: the bound stops a typo from looping for ever.
   for (let d = start, n = 0; d <= end && n < 800; d = addDays(d, 1), n++) {
-    if (wanted.has(isoWeekday(d))) out.push(d);
+    if (wanted.has(isoWeekday(d)) && !onHoliday(d, holidays)) out.push(d);
   }
   return out;
 }
@@ -27,17 +41,33 @@ export function classDates(start: string, end: string, days: readonly number[]):
 export const atIndiaTime = (day: string, minutes: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + minutes * 60_000);
 
-/** Every class of a batch at `slot` of a cohort: its day and its start and end instants. */
+/** A class of a batch at `slot` on `day`: its start and end instants (null: no such slot). */
+export function plannedSession(day: string, slot: number): PlannedSession | null {
+  const label = batches.slots[slot];
+  const at = label ? slotInstants(day, label) : null;
+  return at ? { day, startsAt: at.start, endsAt: at.end } : null;
+}
+
+/**
+ * Every class of a batch at `slot` of a cohort (none on its holidays): its day and its start and
+ * end instants.
+ */
 export function plannedSessions(
-  cohort: { startDate: string; endDate: string; classDays: readonly number[] },
+  cohort: {
+    startDate: string;
+    endDate: string;
+    classDays: readonly number[];
+    holidays?: readonly HolidayRange[];
+  },
   slot: number,
 ): PlannedSession[] {
-  const label = batches.slots[slot];
-  if (!label) return [];
-  return classDates(cohort.startDate, cohort.endDate, cohort.classDays).flatMap((day) => {
-    const at = slotInstants(day, label);
-    return at ? [{ day, startsAt: at.start, endsAt: at.end }] : [];
-  });
+  if (!batches.slots[slot]) return [];
+  return classDates(cohort.startDate, cohort.endDate, cohort.classDays, cohort.holidays).flatMap(
+    (day) => {
+      const p = plannedSession(day, slot);
+      return p ? [p] : [];
+    },
+  );
 }
 
 /** The week of the cohort (1 from its start date) a day in India falls in. */

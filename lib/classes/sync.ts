@@ -2,7 +2,7 @@ import 'server-only';
 import { parseClassDays } from '@/lib/courses/offer';
 import { db, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
-import { plannedSessions } from './plan';
+import { onHoliday, plannedSessions } from './plan';
 
 /**
  * Keeps a cohort's class sessions in step with it (spec: live classes on the cohort's class days,
@@ -13,13 +13,18 @@ import { plannedSessions } from './plan';
  * - a session not held yet (it ends after `now`) and not moved by staff follows the plan: its time
  *   is set to the slot's (SEQUENCE raised when it changes), or it is removed when its day is no
  *   longer a class day;
- * - a session already held, or one staff moved, is never rewritten.
+ * - a session already held, or one staff moved, is never rewritten;
+ * - no class is planned on the cohort's holidays, and a class cancelled for one stays (learners
+ *   see it called off).
  * Returns how many sessions were created, changed and removed.
  */
 export async function syncCohortSessions(tx: Tx, cohortId: string, now: number) {
   const cohort = await tx.cohort.findUnique({
     where: { id: cohortId },
-    include: { batches: { include: { sessions: true } } },
+    include: {
+      batches: { include: { sessions: true } },
+      holidays: { select: { firstDay: true, lastDay: true } },
+    },
   });
   const result = { created: 0, changed: 0, removed: 0 };
   if (!cohort || cohort.status === 'draft') return result;
@@ -27,9 +32,11 @@ export async function syncCohortSessions(tx: Tx, cohortId: string, now: number) 
   for (const batch of cohort.batches) {
     if (batch.slot < 0) continue;
     const plan = plannedSessions({ ...cohort, classDays: days }, batch.slot);
+    const kept = (s: { day: string; status: string }) =>
+      s.status === 'cancelled' && onHoliday(s.day, cohort.holidays);
     const planned = new Map(plan.map((p) => [p.day, p]));
     for (const s of batch.sessions) {
-      if (s.endsAt.getTime() <= now || s.moved) continue;
+      if (s.endsAt.getTime() <= now || s.moved || kept(s)) continue;
       const p = planned.get(s.day);
       // Written only if the class is still as read: one staff moved (or changed) meanwhile is
       // theirs, not overwritten nor removed.

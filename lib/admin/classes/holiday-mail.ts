@@ -1,0 +1,63 @@
+// The one e-mail a learner gets when staff give the cohort a holiday: every class of the learner's
+// batch it touched (cancelled, or pushed to a new day), and the new last day when the course now
+// ends later. Pre-rendered for the outbox; pure.
+import { courseTitle } from '@/content/course-catalogue';
+import { site } from '@/content/site';
+import { classTimeText } from '@/lib/classes/plan';
+import { formatDay } from '@/lib/dates';
+
+export type HolidayClass = {
+  topic: string;
+  /** The class's time before the holiday. */
+  startsAt: Date;
+  endsAt: Date;
+  /** Its new time when it was pushed; null when it is cancelled. */
+  to: { startsAt: Date; endsAt: Date } | null;
+};
+
+export type HolidayNews = {
+  course: string;
+  reason: string;
+  firstDay: string;
+  lastDay: string;
+  /** The cohort's new last day, when the holiday moved it. */
+  endDate: string | null;
+};
+
+const daysText = (h: { firstDay: string; lastDay: string }) =>
+  h.firstDay === h.lastDay
+    ? formatDay(h.firstDay)
+    : `${formatDay(h.firstDay)} to ${formatDay(h.lastDay)}`;
+
+/** The subject and text of the holiday's e-mail to `learner` about `classes` of their batch. */
+export function holidayMail(
+  learner: { fullName: string },
+  news: HolidayNews,
+  classes: readonly HolidayClass[],
+  dashboardUrl: string,
+) {
+  const title = courseTitle(news.course) ?? news.course;
+  const lines = classes.flatMap((c) => [
+    c.to
+      ? `- ${classTimeText(c)} moves to ${classTimeText(c.to)}`
+      : `- ${classTimeText(c)} is cancelled`,
+    ...(c.topic ? [`  The lesson: ${c.topic}`] : []),
+  ]);
+  return {
+    subject: `${title}: no classes on ${daysText(news)} (${news.reason})`,
+    text: [
+      `Dear ${learner.fullName},`,
+      '',
+      `There are no ${title} classes on ${daysText(news)}: ${news.reason}.`,
+      '',
+      classes.length === 1 ? 'Your class then:' : 'Your classes then:',
+      ...lines,
+      ...(news.endDate ? ['', `The course now ends on ${formatDay(news.endDate)}.`] : []),
+      '',
+      `Your dashboard shows your whole timetable, and the joining link before each class: ${dashboardUrl}`,
+      '',
+      site.name,
+      '',
+    ].join('\n'),
+  };
+}
