@@ -80,3 +80,31 @@ const weekdayDayMonth = lazyFormat({
 
 /** 'Monday 12 January' in India (a class's day), without the comma en-IN puts after the weekday. */
 export const formatWeekdayDayMonth = (d: Date) => weekdayDayMonth(d).replace(',', '');
+
+let shortDayTime: Intl.DateTimeFormat | undefined;
+
+/** '2 Dec, 4:41 PM IST': an instant as staff read it in an e-mail (India time, no year). */
+export function formatStaffTime(d: Date): string {
+  shortDayTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  });
+  const parts = shortDayTime.formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} IST`;
+}
+
+const dayMonthYear = lazyFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-02' → '2 Dec 2026': a calendar day in a staff e-mail. */
+export const formatShortDay = (date: string) => dayMonthYear(new Date(`${date}T00:00:00Z`));

@@ -2,10 +2,11 @@ import 'server-only';
 import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
+import { formatShortDay, IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { formatPaise } from '@/lib/payments/format';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { siteUrl } from '@/lib/site-url';
 import { typeLabel } from './inbox';
@@ -37,7 +38,12 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
       orderBy: { followUpAt: 'asc' },
       take: 50,
     }),
-    db().enrolment.count({ where: { status: 'awaiting_confirmation' } }),
+    db().enrolment.findMany({
+      where: { status: 'awaiting_confirmation' },
+      orderBy: { createdAt: 'asc' },
+      select: { reference: true, fullName: true, amountPaise: true },
+      take: 50,
+    }),
   ]);
   const base = siteUrl();
   const line = (l: {
@@ -49,7 +55,7 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
   }) =>
     `- ${typeLabel(l.kind)}: ${l.name} (${l.phone ?? l.email ?? 'no contact'}) ${base}/admin/leads/${l.id}`;
   const text = [
-    `Good morning. The ${site.shortName} inbox on ${day}:`,
+    `Good morning. The ${site.shortName} inbox on ${formatShortDay(day)}:`,
     '',
     `New since yesterday 8:00: ${fresh.length}${fresh.length === 50 ? '+' : ''}`,
     ...fresh.map(line),
@@ -57,7 +63,11 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
     `Follow-ups due: ${overdue.length}${overdue.length === 50 ? '+' : ''}`,
     ...overdue.map(line),
     '',
-    `UPI/bank transfers waiting for confirmation: ${transfers}`,
+    `UPI/bank transfers waiting for confirmation: ${transfers.length}${transfers.length === 50 ? '+' : ''}`,
+    ...transfers.map(
+      (t) =>
+        `- ${formatPaise(t.amountPaise)} from ${t.fullName} (${t.reference}): confirm it at ${base}/admin/enrolments/${encodeURIComponent(t.reference)}#confirm`,
+    ),
     '',
     `Open the inbox: ${base}/admin`,
     '',
@@ -69,7 +79,7 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
         data: {
           topic: 'digest',
           to: env().LEADS_NOTIFY_TO!.join(', '),
-          subject: `[${site.shortName}] Inbox for ${day}: ${fresh.length} new, ${overdue.length} follow-ups due`,
+          subject: `[${site.shortName}] Inbox for ${formatShortDay(day)}: ${fresh.length} new, ${overdue.length} follow-ups due`,
           text,
         },
       }),

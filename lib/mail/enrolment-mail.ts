@@ -1,15 +1,23 @@
 import 'server-only';
-import { methodLabels, statusLabels, successText } from '@/content/checkout';
+import { successText } from '@/content/checkout';
 import { site } from '@/content/site';
 import { joinLines, type JoinDetails } from '@/lib/classes/join-mail';
 import { isSet } from '@/lib/school-values';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';
+import { formatStaffTime } from '@/lib/dates';
+import { historyWords, methodWords, statusWords } from '@/lib/payments/status-words';
 import type { Mail } from './transport';
 
 type EnrolmentRow = Parameters<typeof receiptData>[0] & {
-  history: { note: string | null; toStatus: string }[];
+  history: {
+    fromStatus: string | null;
+    toStatus: string;
+    actor: string;
+    note: string | null;
+    createdAt: Date;
+  }[];
 };
 
 /**
@@ -63,13 +71,14 @@ export async function enrolmentLearnerMail(
 export function enrolmentStaffMail(e: EnrolmentRow): Pick<Mail, 'subject' | 'text'> {
   const v = enrolmentView(e);
   const waiting = e.status === 'awaiting_confirmation';
-  const last = e.history[0]?.note;
+  const last = e.history[0];
+  const page = `${siteUrl()}/admin/enrolments/${encodeURIComponent(e.reference)}`;
   return {
     subject: waiting
-      ? `[${site.shortName}] Transfer to confirm: ${formatPaise(e.amountPaise)} for ${e.reference}`
-      : `[${site.shortName}] Enrolment paid: ${v.courseTitle} (${e.reference})`,
+      ? `[${site.shortName}] Transfer to confirm: ${formatPaise(e.amountPaise)} from ${e.fullName} (${e.reference})`
+      : `[${site.shortName}] Enrolment paid: ${e.fullName}, ${v.courseTitle} (${e.reference})`,
     text: [
-      `Status: ${statusLabels[e.status] ?? e.status}`,
+      `Status: ${statusWords(e.status)}`,
       `Reference: ${e.reference}`,
       `Course: ${v.courseTitle}${v.cohort ? `, ${v.cohort}` : ''}`,
       `Batch: ${batchLabel(e.batch)}`,
@@ -78,13 +87,18 @@ export function enrolmentStaffMail(e: EnrolmentRow): Pick<Mail, 'subject' | 'tex
       `Phone: ${e.phone}`,
       `Amount: ${formatPaise(e.amountPaise)}`,
       ...(v.payment
-        ? [`Payment: ${methodLabels[v.payment.method] ?? v.payment.method} ${v.payment.id ?? ''}`]
+        ? [
+            `Payment: ${methodWords(v.payment.method)}${v.payment.id ? `, reference ${v.payment.id}` : ''}`,
+          ]
         : []),
-      ...(last ? [`Last change: ${last}`] : []),
+      ...(last ? [`Last change: ${historyWords(last)} (${formatStaffTime(last.createdAt)})`] : []),
       '',
-      waiting
-        ? `Check that the money reached the school's account, then confirm it with the transaction reference on the statement: 'Confirm payment received' on the enrolment's page in the back office, or npm run enrolment:confirm -- ${e.reference} <transaction reference>`
-        : 'The learner has been sent the receipt.',
+      ...(waiting
+        ? [
+            "Check that the money reached the school's account, then confirm it with the transaction reference on the statement: 'Confirm payment received' on the enrolment's page:",
+            `${page}#confirm`,
+          ]
+        : ['The learner has been sent the receipt. The enrolment in the back office:', page]),
       '',
     ].join('\n'),
   };

@@ -3,7 +3,7 @@ import { reservationPage, reservationRules } from '@/content/reservations';
 import { site } from '@/content/site';
 import { isSet } from '@/lib/school-values';
 import { reservationIcs } from '@/lib/reservations/ics';
-import { formatDayWithWeekday } from '@/lib/dates';
+import { formatDayWithWeekday, formatStaffTime } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-url';
 import type { Mail } from '@/lib/mail/transport';
 import { leadKinds } from '@/lib/leads/kinds';
@@ -26,8 +26,15 @@ export function leadStaffMail(lead: Lead): { subject: string; text: string } {
         ];
   const body = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
   return {
-    subject: `[${site.shortName}] New ${label} (${lead.id})`,
-    text: `${body}\n\nReceived: ${lead.createdAt.toISOString()}\nReference: ${lead.id}\n`,
+    subject: `[${site.shortName}] New ${label}: ${lead.name}`,
+    text: [
+      body,
+      '',
+      `Received: ${formatStaffTime(lead.createdAt)}`,
+      '',
+      `Open it in the back office (status, notes, follow-up): ${siteUrl()}/admin/leads/${encodeURIComponent(lead.id)}`,
+      '',
+    ].join('\n'),
   };
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { todayInIndia } from '@/lib/dates';
+import { formatShortDay, todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
@@ -39,7 +39,7 @@ export function alertMail(alert: Alert, day: string): { subject: string; text: s
       '',
       `The system page (admins): ${siteUrl()}/admin/system`,
       '',
-      `This is the alert for ${day} (India). While the problem lasts you get one e-mail a day about it, and the back office shows it to staff as a banner.`,
+      `This is the alert for ${formatShortDay(day)} (India). While the problem lasts you get one e-mail a day about it, and the back office shows it to staff as a banner.`,
       '',
     ].join('\n'),
   };

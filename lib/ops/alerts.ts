@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { formatDateTime } from '@/lib/dates';
+import { formatStaffTime } from '@/lib/dates';
 import { lastBackups, lastSuccessfulBackupAt } from './backup-records';
 import { registeredJobs, type RegisteredJob } from './jobs';
 
@@ -53,7 +53,7 @@ export function duration(ms: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-const at = (d: Date) => `${formatDateTime(d)} IST`;
+const at = (d: Date) => formatStaffTime(d);
 
 /**
  * No backup written and verified for 26 hours. A site that never had one is given 26 hours from
@@ -71,7 +71,7 @@ export async function backupAlert(now: number): Promise<Alert | null> {
     cause: 'backup',
     staffAction: 'Nothing is lost yet, but tell an admin today.',
     adminAction:
-      'Open the system page for the last attempt’s error, fix it, then run npm run db:backup on the server and check that it verifies.',
+      'Open the system page for the last attempt’s error and fix it; then take a backup on the server at once (README, “Backups”) rather than waiting for tomorrow’s, and check on the system page that it verifies.',
   };
   if (lastOk) {
     const age = now - lastOk.getTime();

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineLeadKind, senderColumns, senderLines } from './define-lead-kind';
 import { reservationSchema } from '@/lib/validation/reservation';
+import { formatDayWithWeekday, isIsoDate } from '@/lib/dates';
 
 /** /ReserveSessionPage: a free counselling/demo session; its seat is a Reservation row. */
 export const reservationLead = defineLeadKind({
@@ -17,7 +18,7 @@ export const reservationLead = defineLeadKind({
   }),
   mailLines: (l) => [
     ...senderLines(l),
-    ['Day', l.details.date],
+    ['Day', isIsoDate(l.details.date) ? formatDayWithWeekday(l.details.date) : l.details.date],
     ['Slot (IST)', l.details.slot],
     ['Level', l.details.level],
     ['Goal', l.details.goal],

@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/admin/inbox-list';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { methodLabels } from '@/content/checkout';
+import { historyWords } from '@/lib/payments/status-words';
 import { requireStaff } from '@/lib/auth/session';
 import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
@@ -146,9 +147,7 @@ export default async function EnrolmentPage({
             <ol className="mt-2 grid gap-2 text-sm">
               {e.history.map((h) => (
                 <li key={h.id}>
-                  {h.fromStatus ? `${h.fromStatus} → ` : ''}
-                  <strong>{h.toStatus}</strong> by {h.actor}
-                  {h.note ? `: ${h.note}` : ''} · <TimeAgo at={h.createdAt} now={now} />
+                  {historyWords(h)} · <TimeAgo at={h.createdAt} now={now} />
                 </li>
               ))}
             </ol>
