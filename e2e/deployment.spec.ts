@@ -346,6 +346,24 @@ test('through Caddy over HTTPS: pages, health, HTTP to HTTPS, and the instances 
   expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
   expect(res.headers['x-request-id']).not.toBe(chosen);
 
+  // The one-instance Caddyfile is valid for this Caddy too, with the same health check.
+  const single = path.join(d.dir, 'Caddyfile.single');
+  writeFileSync(single, testGlobals(path.join(d.dir, 'caddy')) + caddyfile('Caddyfile'));
+  const adapted = execFileSync(caddyBin!, ['adapt', '--config', single, '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+    env: { ...process.env, HOME: d.dir, XDG_DATA_HOME: path.join(d.dir, 'data') },
+  });
+  expect(JSON.parse(adapted).apps.http.servers.srv0.routes[0].handle[0].routes[0].handle).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        handler: 'reverse_proxy',
+        health_checks: expect.objectContaining({
+          active: expect.objectContaining({ uri: '/api/health/ready' }),
+        }),
+      }),
+    ]),
+  );
+
   // LISTEN_ADDRESS=127.0.0.1: the instances answer there and nowhere else.
   for (const port of d.ports) {
     expect((await direct(port, '/api/health')).status).toBe(200);
