@@ -509,6 +509,21 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => classActions.addRecordingAction(classForm({ url: 'https://evil.example/video' })),
       staffOnly,
     ],
+    [
+      'addHolidayAction',
+      () =>
+        classActions.addHolidayAction(
+          form({
+            cohortId: target.cohortId,
+            version: '0',
+            firstDay: '2030-01-07',
+            lastDay: '2030-01-08',
+            reason: 'Hijacked',
+            choice: 'cancel',
+          }),
+        ),
+      staffOnly,
+    ],
     // The learner's own: any signed-in user may reset their calendar address, nobody else's.
     ['resetCalendarFeedAction', () => calendarActions.resetCalendarFeedAction(), signedIn],
   ];

@@ -2,6 +2,7 @@
 
 import { z } from 'zod/mini';
 import { requireStaff } from '@/lib/auth/session';
+import { addHoliday, type HolidayChoice } from '@/lib/admin/classes/holidays';
 import { setJoinUrl } from '@/lib/admin/classes/join-link';
 import {
   addRecording,
@@ -30,6 +31,9 @@ export async function setJoinUrlAction(form: FormData) {
   );
 }
 
+/** The id of a class's item on its timetable: the page comes back to it after a change. */
+const classAnchor = (t: SessionTarget) => `class-${t.sessionId}`;
+
 const sessionFields = { cohortId: field, batchId: field, sessionId: field, sequence: numberField };
 
 /** The class a form names, and the page it goes back to. */
@@ -51,7 +55,12 @@ const setSessionTopicInput = z.object({ ...sessionFields, topic: field });
 export async function setSessionTopicAction(form: FormData) {
   const input = readForm(setSessionTopicInput, form);
   const { path, target, actor } = await staffSession(input);
-  await run(path, 'session_topic', () => setSessionTopic(target, input.topic, actor));
+  await run(
+    path,
+    'session_topic',
+    () => setSessionTopic(target, input.topic, actor),
+    classAnchor(target),
+  );
 }
 
 const cancelSessionInput = z.object({ ...sessionFields, reason: field });
@@ -60,8 +69,11 @@ const cancelSessionInput = z.object({ ...sessionFields, reason: field });
 export async function cancelSessionAction(form: FormData) {
   const input = readForm(cancelSessionInput, form);
   const { path, target, actor } = await staffSession(input);
-  await run(path, 'session_cancelled', () =>
-    cancelSession(target, input.reason, actor, Date.now()),
+  await run(
+    path,
+    'session_cancelled',
+    () => cancelSession(target, input.reason, actor, Date.now()),
+    classAnchor(target),
   );
 }
 
@@ -71,8 +83,11 @@ const moveSessionInput = z.object({ ...sessionFields, date: field, time: field }
 export async function moveSessionAction(form: FormData) {
   const input = readForm(moveSessionInput, form);
   const { path, target, actor } = await staffSession(input);
-  await run(path, 'session_moved', () =>
-    moveSession(target, input.date, input.time, actor, Date.now()),
+  await run(
+    path,
+    'session_moved',
+    () => moveSession(target, input.date, input.time, actor, Date.now()),
+    classAnchor(target),
   );
 }
 
@@ -82,5 +97,46 @@ const addRecordingInput = z.object({ ...sessionFields, url: field });
 export async function addRecordingAction(form: FormData) {
   const input = readForm(addRecordingInput, form);
   const { path, target, actor } = await staffSession(input);
-  await run(path, 'recording', () => addRecording(target, input.url, actor, Date.now()));
+  await run(
+    path,
+    'recording',
+    () => addRecording(target, input.url, actor, Date.now()),
+    classAnchor(target),
+  );
+}
+
+const addHolidayInput = z.object({
+  cohortId: field,
+  version: numberField,
+  firstDay: field,
+  lastDay: field,
+  reason: field,
+  // Checked by addHoliday: a missing choice is refused, not taken as either.
+  choice: field,
+  extendEnd: field,
+});
+
+/**
+ * A holiday of a cohort (a day or a range): its classes in every batch cancelled or pushed, each
+ * learner e-mailed once. Back to the cohort's holidays.
+ */
+export async function addHolidayAction(form: FormData) {
+  const input = readForm(addHolidayInput, form);
+  const path = `/admin/courses/${encodeURIComponent(input.cohortId)}`;
+  const user = await requireStaff(path);
+  await run(
+    path,
+    'holiday',
+    () =>
+      addHoliday(
+        {
+          ...input,
+          choice: input.choice as HolidayChoice,
+          extendEnd: input.choice === 'push' && input.extendEnd === 'yes',
+        },
+        user.email,
+        Date.now(),
+      ),
+    'holidays',
+  );
 }

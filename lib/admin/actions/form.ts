@@ -65,6 +65,8 @@ export async function run(
   path: string,
   done: string,
   change: () => Promise<unknown>,
+  /** The element the page comes back to (an id, e.g. the changed class's), not the top. */
+  anchor?: string,
 ): Promise<never> {
   let to: string;
   try {
@@ -78,5 +80,5 @@ export async function run(
       to = back(path, { error: 'failed' });
     }
   }
-  redirect(to);
+  redirect(anchor ? `${to}#${encodeURIComponent(anchor)}` : to);
 }
