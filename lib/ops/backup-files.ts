@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { chmod, open, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { IST_OFFSET_MS } from '@/lib/dates';
@@ -77,9 +77,27 @@ export function toPrune(names: string[], keep: Retention): string[] {
   return backups.filter((p) => !kept.has(p.name)).map((p) => p.name);
 }
 
+/**
+ * Backups hold every learner's name, e-mail, phone and payments: their folder is the owner's only
+ * (0700 when we create it) and each file is written owner-only (0600) from its first byte, whatever
+ * the process's umask, so another account on the machine cannot read one.
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates (or empties) `file` readable and writable by its owner only, before anything is written. */
+export async function createPrivateFile(file: string): Promise<void> {
+  await writeFile(file, '', { mode: PRIVATE_FILE_MODE });
+  await chmod(file, PRIVATE_FILE_MODE);
+}
+
 /** Gzips `from` into `to`. */
 export async function gzipFile(from: string, to: string): Promise<void> {
-  await pipeline(createReadStream(from), createGzip({ level: 6 }), createWriteStream(to));
+  await pipeline(
+    createReadStream(from),
+    createGzip({ level: 6 }),
+    createWriteStream(to, { mode: PRIVATE_FILE_MODE }),
+  );
   await syncFile(to);
 }
 
@@ -99,7 +117,11 @@ export class BackupUnusableError extends Error {}
 /** Un-gzips `from` into `to`; a truncated or damaged file is refused with a clear message. */
 export async function gunzipFile(from: string, to: string): Promise<void> {
   try {
-    await pipeline(createReadStream(from), createGunzip(), createWriteStream(to));
+    await pipeline(
+      createReadStream(from),
+      createGunzip(),
+      createWriteStream(to, { mode: PRIVATE_FILE_MODE }),
+    );
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'ENOENT') throw new BackupUnusableError(`There is no file ${from}.`);

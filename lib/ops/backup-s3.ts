@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Env } from '@/lib/env';
-import { BackupUnusableError } from '@/lib/ops/backup-files';
+import { BackupUnusableError, PRIVATE_FILE_MODE } from '@/lib/ops/backup-files';
 
 /**
  * The off-machine copy of each verified backup, in any S3-compatible bucket (BACKUP_S3_URL):
@@ -104,5 +104,5 @@ export async function downloadBackup(t: S3Target, name: string, to: string): Pro
     throw e;
   }
   if (!(body instanceof Readable)) throw new Error('the S3 response had no readable body');
-  await pipeline(body, createWriteStream(to));
+  await pipeline(body, createWriteStream(to, { mode: PRIVATE_FILE_MODE }));
 }

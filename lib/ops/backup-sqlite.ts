@@ -2,7 +2,12 @@ import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { BackupUnusableError, gunzipFile, gzipFile } from '@/lib/ops/backup-files';
+import {
+  BackupUnusableError,
+  createPrivateFile,
+  gunzipFile,
+  gzipFile,
+} from '@/lib/ops/backup-files';
 
 /**
  * SQLite backups: a consistent online copy of the live file (SQLite's backup API, read from one
@@ -168,6 +173,8 @@ export async function backupSqlite(file: string, gzOut: string): Promise<SqliteC
   const dir = path.dirname(gzOut);
   const plain = path.join(dir, `.copy-${process.pid}-${Date.now()}.db`);
   try {
+    // SQLite would create it world-readable (0644); an empty file is an empty database to it.
+    await createPrivateFile(plain);
     const copy = await copySqlite(file, plain);
     await gzipFile(plain, gzOut);
     await rm(plain, { force: true });

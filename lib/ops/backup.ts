@@ -5,8 +5,10 @@ import { db, sqliteFile } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
 import {
   PG_EXT,
+  PRIVATE_DIR_MODE,
   SQLITE_EXT,
   backupName,
+  createPrivateFile,
   parseBackupName,
   toPrune,
   type Retention,
@@ -122,9 +124,10 @@ export async function runBackup(o: Options): Promise<BackupOutcome | null> {
       out.error =
         'pg_dump is not installed here: the PostgreSQL database is expected to be backed up by its provider (point-in-time recovery).';
     } else {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const now = o.now ?? new Date();
       const tmp = path.join(dir, `.taking-${process.pid}-${now.getTime()}`);
+      await createPrivateFile(tmp);
       const copy = sqlite
         ? await backupSqlite(sqliteFile(e.DATABASE_URL), tmp)
         : await dumpPg(e.DATABASE_URL, tmp);

@@ -9,7 +9,9 @@ import { backupDir } from '@/lib/ops/backup';
 import {
   BackupUnusableError,
   PG_EXT,
+  PRIVATE_DIR_MODE,
   SQLITE_EXT,
+  createPrivateFile,
   parseBackupName,
   syncFile,
 } from '@/lib/ops/backup-files';
@@ -67,7 +69,7 @@ async function locate(source: string, log: (l: string) => void): Promise<string>
       `There is no file ${source}${s3 ? '' : ' (and no BACKUP_S3_URL to look in)'}.`,
     );
   }
-  await mkdir(backupDir(e), { recursive: true });
+  await mkdir(backupDir(e), { recursive: true, mode: PRIVATE_DIR_MODE });
   log(`Downloading ${source} from ${s3.where} …`);
   await downloadBackup(s3, source, local + '.download');
   await rename(local + '.download', local);
@@ -202,8 +204,9 @@ async function restorePostgres(dump: string, o: Options, log: (l: string) => voi
   const { conn, env: pgEnv, schema = 'public' } = libpq(url);
   const dbName = new URL(conn).pathname.slice(1) || 'postgres';
   const dir = backupDir();
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const kept = path.join(dir, `${dbName}.before-restore-${stamp(o.now ?? new Date())}${PG_EXT}`);
+  await createPrivateFile(kept);
   await dumpPg(url, kept);
   try {
     await restorePg(url, dump);
