@@ -12,8 +12,15 @@ import {
 import { readChanges } from '@/lib/admin/courses/changes';
 import { nextCohortShift, nextCohortValues } from '@/lib/admin/courses/schedule';
 import { coursesOverview } from '@/lib/admin/courses/overview';
-import { inviteWaitlist, NOT_ON_SALE, waitingFor } from '@/lib/admin/courses/waitlist';
+import {
+  inviteWaitlist,
+  NO_SEATS,
+  NOT_ON_SALE,
+  slotsWithSeats,
+  waitingFor,
+} from '@/lib/admin/courses/waitlist';
 import { errorCode } from '@/lib/admin/flash-text';
+import { currentCohort } from '@/lib/courses/cohorts';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import {
@@ -101,6 +108,7 @@ describe('the next cohort’s first values (pure)', () => {
     }
     expect(errorCode('This cohort has enrolments: close it instead.')).toBe('cohort_enrolments');
     expect(errorCode(NOT_ON_SALE)).toBe('not_on_sale');
+    expect(errorCode(NO_SEATS)).toBe('no_seats');
   });
 });
 
@@ -292,11 +300,19 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     const mails = await db().outbox.findMany({ where: { topic: 'waitlist-invite' } });
     expect(mails).toHaveLength(3);
     const to = (lead: { id: string }) => mails.find((x) => x.leadId === lead.id)!;
-    expect(to(slot1).text).toContain('/checkout?course=b1&batch=1');
+    // Their slot has seats: that batch, and only it.
+    expect(to(slot1).text).toContain('Your preferred batch, 10:00 AM-12:30 PM IST, has seats.');
+    expect(to(slot1).text).toMatch(/Enrol here: \S+\/checkout\?course=b1&batch=1\n/);
+    expect(to(slot1).text?.match(/\/checkout\?/g)).toHaveLength(1);
     expect(to(slot1).to).toBe('meera.iyer@example.com');
-    expect(to(anySlot).text).toMatch(/\/checkout\?course=b1\n/);
-    // Their slot's batch is closed: the link leaves the batch to them.
-    expect(to(closed).text).toMatch(/\/checkout\?course=b1\n/);
+    // Any slot: each batch with seats (0 is full: 2 seats, both taken; 4 is closed), each with its
+    // own link.
+    const offered = (text: string | null) =>
+      [...(text ?? '').matchAll(/&batch=(\d)\n/g)].map((m) => m[1]);
+    expect(offered(to(anySlot).text)).toEqual(['1', '2', '3']);
+    // Their slot's batch is closed: the batches that have seats instead.
+    expect(to(closed).text).toMatch(/Your preferred batch, .* IST, has no free seat now\./);
+    expect(offered(to(closed).text)).toEqual(['1', '2', '3']);
     expect(await db().waitlistInvite.count({ where: { cohortId: id } })).toBe(3);
     expect(await db().waitlistInvite.findUnique({ where: { leadId: noEmail.id } })).toBeNull();
     for (const lead of gone)
@@ -370,6 +386,32 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     expect(await db().waitlistInvite.count({ where: { leadId: paid.id } })).toBe(0);
     for (const lead of [transfer, pending, cancelled, nextCohort, other])
       expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(1);
+  });
+
+  it('offers a full preferred batch’s waiter the batches with seats, and invites nobody when none has', async () => {
+    const full = await waitlistLead('b1', 'Full Slot', 0);
+    const batches = await db().batch.findMany({ where: { cohortId: id }, select: { id: true } });
+    await db().batch.updateMany({ where: { cohortId: id }, data: { open: false } });
+    await expect(inviteWaitlist(id, ACTOR, Date.now())).rejects.toThrow(NO_SEATS);
+    expect(await db().waitlistInvite.count({ where: { leadId: full.id } })).toBe(0);
+    expect(await db().outbox.count({ where: { leadId: full.id } })).toBe(0);
+    await db().batch.updateMany({
+      where: { id: { in: batches.map((b) => b.id) } },
+      data: { open: true },
+    });
+    const offer = (await currentCohort('b1', Date.now()))!;
+    expect(slotsWithSeats(offer)).toEqual([1, 2, 3, 4]);
+    await inviteWaitlist(id, ACTOR, Date.now());
+    const mail = await db().outbox.findFirstOrThrow({ where: { leadId: full.id } });
+    expect(mail.text).toContain(
+      'Your preferred batch, 7:00-9:30 AM IST, has no free seat now. These batches have seats',
+    );
+    expect([...mail.text!.matchAll(/&batch=(\d)\n/g)].map((m) => m[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('invites only for the cohort on sale', async () => {

@@ -131,7 +131,7 @@ export const detailsText = {
   cohortClosed:
     'Enrolment in this cohort has closed, so its price can no longer be held for you. Go back to the order summary: it shows the cohort on sale now, or the waitlist when there is none.',
   batchFull:
-    'This batch is full. Choose another batch time, or join the waitlist on the course page and we will e-mail you if a seat frees up.',
+    'This batch is full. Choose another batch time, or join the waitlist for this batch on the course page: when the school invites its waitlist, we e-mail you this batch if it has a free seat then, or the batches that do.',
   batchClosed: 'This batch is not taking enrolments. Choose another batch time.',
   tooManyTakes:
     'Seats of this cohort have been held unpaid from your connection many times today. Try again tomorrow, or call us and we will help you enrol.',

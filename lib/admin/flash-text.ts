@@ -103,6 +103,8 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   cohort_not_saved: 'The cohort was not saved: see the fields marked.',
   not_on_sale:
     'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later',
+  no_seats:
+    'No batch of the cohort on sale has a free seat: nobody is invited until one has (open a batch or add seats)',
   // A batch's timetable (reason and reason_long above are shared)
   stale_class: 'This class was changed by someone else meanwhile. Reload to see the change.',
   no_class: 'No such class in this batch',

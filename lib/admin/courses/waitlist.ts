@@ -20,6 +20,8 @@ import { slotLabel } from './changes';
 export const NOT_ON_SALE =
   'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later';
 export const NO_COHORT_TO_INVITE = 'No such cohort';
+export const NO_SEATS =
+  'No batch of the cohort on sale has a free seat: nobody is invited until one has (open a batch or add seats)';
 
 /**
  * The leads that may be waiting for a course: its waitlist leads not invited yet whose status says
@@ -102,15 +104,35 @@ export function inviteLink(offer: CohortOffer, slot: number | null): string {
   return batch && batchBookable(batch) ? `${base}&batch=${slot}` : base;
 }
 
-/** The invitation e-mail, pre-rendered (the outbox sends it as it is). */
-export function inviteMail(
-  lead: { name: string },
-  offer: CohortOffer,
-  link: string,
-  slot: number | null,
-) {
+/** The slots of `offer` whose batch is open and has a seat now, earliest first. */
+export const slotsWithSeats = (offer: CohortOffer) =>
+  offer.batches
+    .filter(batchBookable)
+    .map((b) => b.slot)
+    .sort((a, b) => a - b);
+
+/**
+ * The invitation e-mail, pre-rendered (the outbox sends it as it is), for the batch the person
+ * asked for when it has a seat; otherwise (their batch full or closed, or any batch) it offers
+ * each batch that has seats, each with its own checkout link.
+ */
+export function inviteMail(lead: { name: string }, offer: CohortOffer, slot: number | null) {
   const title = courseTitle(offer.course) ?? offer.course;
-  const withSlot = link.includes('&batch=') && slot !== null;
+  const open = slotsWithSeats(offer);
+  const theirs = slot !== null && open.includes(slot);
+  const batchLines = theirs
+    ? [
+        `Your preferred batch, ${slotLabel(slot)} IST, has seats.`,
+        '',
+        `Enrol here: ${inviteLink(offer, slot)}`,
+      ]
+    : [
+        slot === null
+          ? 'These batches have seats now (times in India time):'
+          : `Your preferred batch, ${slotLabel(slot)} IST, has no free seat now. These batches have seats (times in India time):`,
+        '',
+        ...open.map((s) => `${slotLabel(s)} IST: ${inviteLink(offer, s)}`),
+      ];
   return {
     subject: `${title}: Cohort ${offer.number} is open for enrolment`,
     text: [
@@ -118,9 +140,7 @@ export function inviteMail(
       '',
       `You asked ${site.name} to tell you when the next cohort of ${title} opens.`,
       `Cohort ${offer.number} starts on ${formatDay(offer.start)}; you can enrol until ${formatDay(offer.enrolUntil)}.`,
-      ...(withSlot ? [`Your preferred batch, ${slotLabel(slot)} IST, has seats.`] : []),
-      '',
-      `Enrol here: ${link}`,
+      ...batchLines,
       '',
       'Seats in each batch are limited and go to those who enrol first.',
       '',
@@ -146,6 +166,8 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
   if (!cohort) throw new AdminInputError(NO_COHORT_TO_INVITE);
   const offer = await currentCohort(cohort.course, now);
   if (!offer || offer.id !== cohortId) throw new AdminInputError(NOT_ON_SALE);
+  // No batch with a seat: an invitation would offer nothing (and use up the person's place).
+  if (!slotsWithSeats(offer).length) throw new AdminInputError(NO_SEATS);
   const waiting = await waitingFor(cohort.course);
   const byAddress = new Map<string, typeof waiting>();
   for (const lead of waiting) {
@@ -159,8 +181,7 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
     // that entry's name, and its other entries go with it.
     const lead = leads.find((l) => l.confirmedAt);
     if (!lead) continue;
-    const link = inviteLink(offer, lead.slot);
-    const mail = inviteMail(lead, offer, link, lead.slot);
+    const mail = inviteMail(lead, offer, lead.slot);
     try {
       await db().$transaction(async (tx) => {
         for (const l of leads) {
