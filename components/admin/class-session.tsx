@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { controlClass } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -32,6 +33,7 @@ function SessionForm({
   session,
   title,
   button,
+  confirm,
   children,
 }: {
   action: (form: FormData) => Promise<void>;
@@ -39,6 +41,8 @@ function SessionForm({
   session: SessionLine;
   title: string;
   button: string;
+  /** Asked before the change is made: the question, and the two answers. */
+  confirm?: { question: string; yes: string; no: string };
   children: ReactNode;
 }) {
   return (
@@ -49,10 +53,14 @@ function SessionForm({
       <input type="hidden" name="sequence" value={session.sequence} />
       <h5 className="font-semibold text-ink">{title}</h5>
       {children}
-      <button type="submit" className={submitClass}>
-        {button}
-        <span className="sr-only">: {session.when}</span>
-      </button>
+      {confirm ? (
+        <ConfirmSubmit label={button} labelDetail={session.when} {...confirm} />
+      ) : (
+        <button type="submit" className={submitClass}>
+          {button}
+          <span className="sr-only">: {session.when}</span>
+        </button>
+      )}
     </form>
   );
 }
@@ -60,7 +68,12 @@ function SessionForm({
 /** A class of the timetable: when, topic, status, recording, and staff's changes to it. */
 export function ClassSessionItem({ where, session: s }: { where: Where; session: SessionLine }) {
   return (
-    <li className="min-w-0 rounded-lg bg-slate-50 p-3">
+    // The page comes back here after a change to this class (#class-<id>).
+    <li
+      id={`class-${s.id}`}
+      tabIndex={-1}
+      className="min-w-0 scroll-mt-4 rounded-lg bg-slate-50 p-3 target:ring-2 target:ring-brand"
+    >
       <h4 className="font-semibold text-ink">
         <span className={s.status === 'cancelled' ? 'line-through' : undefined}>{s.when}</span>
       </h4>
@@ -145,6 +158,11 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
                   session={s}
                   title="Cancel"
                   button="Cancel this class"
+                  confirm={{
+                    question: `Cancel the class of ${s.when}? Each learner of the batch is e-mailed the reason at once.`,
+                    yes: 'Yes, cancel the class',
+                    no: 'No, keep it',
+                  }}
                 >
                   <label className={labelClass}>
                     Reason (shown to learners and e-mailed to them)

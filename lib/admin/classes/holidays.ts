@@ -277,3 +277,12 @@ async function mailLearners(
   }
   return people.size;
 }
+
+/** A cohort's holidays, earliest first, as its page lists them. */
+export function cohortHolidays(cohortId: string) {
+  return db().cohortHoliday.findMany({
+    where: { cohortId },
+    orderBy: [{ firstDay: 'asc' }, { id: 'asc' }],
+    select: { id: true, firstDay: true, lastDay: true, reason: true, choice: true, actor: true },
+  });
+}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CohortEditor } from '@/components/admin/cohort-editor';
 import { CohortStatusBadge, PriceNow } from '@/components/admin/cohort-facts';
 import { ChangeHistory } from '@/components/admin/change-history';
+import { CohortHolidays } from '@/components/admin/cohort-holidays';
 import { BatchRosters, Roster } from '@/components/admin/cohort-roster';
 import { DetailHeader, DetailSection, FactList } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { batches as batchSchedule } from '@/content/courses-overview';
 import { requireStaff } from '@/lib/auth/session';
 import { deleteCohortAction } from '@/lib/admin/actions/courses';
+import { cohortHolidays } from '@/lib/admin/classes/holidays';
 import { daysLabel, rupees } from '@/lib/admin/courses/changes';
 import { cohortForStaff } from '@/lib/admin/courses/overview';
 import { cohortValues } from '@/lib/admin/courses/schedule';
@@ -36,6 +38,7 @@ export default async function CohortPage({
   const now = await requestTime();
   const cohort = await cohortForStaff(id, now);
   if (!cohort) notFound();
+  const holidays = await cohortHolidays(cohort.id);
   const admin = user.role === 'admin';
   const title = courseTitle(cohort.course) ?? cohort.course;
   const status = STATUSES.find((s) => s === cohort.status) ?? 'draft';
@@ -100,6 +103,9 @@ export default async function CohortPage({
               <Roster rows={cohort.unbatched} />
             </section>
           ) : null}
+        </DetailSection>
+        <DetailSection id="holidays" title="Holidays" className="grid grid-cols-1 gap-4">
+          <CohortHolidays cohort={cohort} holidays={holidays} />
         </DetailSection>
         {admin ? (
           <DetailSection id="delete" title="Delete">
