@@ -47,7 +47,7 @@ async function visit(
   w: (typeof widths)[number],
   save: (page: Page, label: string) => Promise<void>,
 ) {
-  const res = await page.goto(route, { waitUntil: 'load' });
+  const res = await page.goto(route, { waitUntil: 'domcontentloaded' });
   expect(res?.status(), `${route} at ${w.name}`).toBe(200);
   const label = `${route} at ${w.width} px`;
   // Hydrated (the header's menu button, hidden at the desktop width, is a client component).
@@ -63,21 +63,98 @@ async function visit(
       () => save(page, `${label}, the menu open`),
     );
   }
-  // Every button that opens a dialog (one of each name: a course page's batch buttons open the
-  // same waitlist form).
+  // Every button that opens a dialog, one of each action: a course page's batch buttons
+  // ('7:00-9:30 AM IST', then 'Join the waitlist') open one form, each with its own slot chosen.
   const openers = page.locator('button[aria-haspopup="dialog"]');
   const seen = new Set<string>();
   for (let i = 0; i < (await openers.count()); i++) {
     const button = openers.nth(i);
     if (!(await button.isVisible())) continue;
-    const name = ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
-    if (seen.has(name)) continue;
-    seen.add(name);
+    const text = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    const name = text.replace(/\s+/g, ' ').trim();
+    const action = text.trim().split('\n').pop()!.trim();
+    if (seen.has(action)) continue;
+    seen.add(action);
     await withDialog(
       page,
       async () => (await hydrated(button)).click(),
       () => save(page, `${label}, the '${name}' dialog open`),
     );
+  }
+  if (thanksForms.has(route)) {
+    await withDialog(
+      page,
+      () => sendForm(page, route),
+      () => save(page, `${label}, the thank-you dialog open`),
+    );
+  }
+}
+
+/**
+ * The pages whose form opens a thank-you dialog once sent: the form is filled with plausible
+ * values and the send is answered by the test (nothing is stored), so the dialog opens as after a
+ * real send.
+ */
+const thanksForms = new Set([
+  '/',
+  '/ContactUs',
+  '/freeCC',
+  '/TranslationAndInterpretation',
+  '/recruitAssistance',
+  '/corpTrainingServices',
+]);
+
+/** Fills every empty field of the page's lead form with a value its rules accept, and sends it. */
+async function sendForm(page: Page, route: string) {
+  const form = page.locator('main form').first();
+  await form.scrollIntoViewIfNeeded();
+  const fields = form.locator('input:visible, textarea:visible, select:visible');
+  for (let i = 0; i < (await fields.count()); i++) {
+    const f = fields.nth(i);
+    const { tag, type, auto, mode, empty } = await f.evaluate((el: HTMLInputElement) => ({
+      tag: el.tagName.toLowerCase(),
+      type: el.type,
+      auto: el.autocomplete,
+      mode: el.inputMode,
+      empty: el.value === '',
+    }));
+    if (tag === 'select') {
+      if (empty) await f.selectOption({ index: 1 });
+    } else if (type === 'checkbox') {
+      await f.check();
+    } else if (type === 'email') {
+      await f.fill('nu-check@example.com');
+    } else if (auto === 'tel-national') {
+      await f.fill('9876543210');
+    } else if (type === 'number' || mode === 'numeric') {
+      await f.fill('8');
+    } else if (type === 'date') {
+      await f.fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    } else if (tag === 'textarea') {
+      await f.fill('Bonjour, je voudrais apprendre le français.');
+    } else if ((type === 'text' || type === 'search') && empty) {
+      await f.fill('Aarav Sharma');
+    }
+  }
+  // A list box still showing its prompt ('Select a purpose'): its first choice.
+  const boxes = form.locator('[role="combobox"][aria-haspopup="listbox"]');
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const box = boxes.nth(i);
+    if (!/^\s*Select/.test(await box.innerText())) continue;
+    await box.click();
+    const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+    await list.getByRole('option').first().click();
+  }
+  await page.route('**/api/**', (r) =>
+    r.request().method() === 'POST'
+      ? r.fulfill({ status: 201, json: { success: true, id: 'nu-check' } })
+      : r.fallback(),
+  );
+  try {
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator('dialog[open]'), `${route}: the thank-you dialog`).toBeVisible();
+  } finally {
+    await page.unroute('**/api/**');
   }
 }
 
