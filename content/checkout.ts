@@ -136,7 +136,7 @@ export const detailsText = {
   tooManyTakes:
     'Seats of this cohort have been held unpaid from your connection many times today. Try again tomorrow, or call us and we will help you enrol.',
   tooManyHolds:
-    'Several seats of this cohort are already held, unpaid, for your e-mail address, phone number or connection (transfers the school has not yet confirmed included). Complete one of those enrolments first, or call us and we will help.',
+    'Several seats of this cohort are already held, unpaid, from your internet connection (transfers the school has not yet confirmed included). Complete one of those enrolments first, or call us and we will help.',
 } as const;
 
 export const paymentText = {

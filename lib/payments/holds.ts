@@ -31,12 +31,16 @@ export type Holder = {
 };
 
 /**
- * The unpaid seats of the cohort held by the same address, e-mail or phone (the enrolment `mine`
- * left out): quotes that still hold and reported transfers that still hold, whoever took them
- * (a new enrolment, a renewal, a report). From the same address it also counts every reported
- * transfer staff have neither confirmed nor cancelled, once its seat was released: made-up
- * references cost their address its seats for the cohort. (Not from an e-mail or phone alone,
- * which anyone can type: a stranger could otherwise lock a learner out for good.)
+ * The unpaid seats of the cohort held by the same address (the enrolment `mine` left out): quotes
+ * that still hold and reported transfers that still hold, however they were taken (a new
+ * enrolment, a renewal, a report). It also counts every reported transfer from that address staff
+ * have neither confirmed nor cancelled, once its seat was released: made-up references cost their
+ * address its seats for the cohort. Seats held under the same e-mail or phone from other addresses
+ * do not count: anyone can type a learner's e-mail and phone, and six made-up transfers under hers
+ * from one stranger's address would otherwise refuse her every seat (even paying online) for
+ * TRANSFER_HOLD_HOURS, again and again from a new address each time. (A hoarder gains nothing
+ * from reusing one e-mail: each request may carry a new one.) An enrolment with no address (from
+ * before addresses were kept) counts nothing.
  */
 export async function unpaidHolds(
   tx: Pick<Tx, 'enrolment'>,
@@ -44,20 +48,13 @@ export async function unpaidHolds(
   now: number,
   mine: string | null = null,
 ): Promise<number> {
-  if (!who.cohortId) return 0;
-  const contact = [
-    { email: who.email },
-    { phone: who.phone },
-    ...(who.ipHash ? [{ ipHash: who.ipHash }] : []),
-  ];
+  if (!who.cohortId || !who.ipHash) return 0;
   return tx.enrolment.count({
     where: {
       cohortId: who.cohortId,
+      ipHash: who.ipHash,
       ...(mine ? { id: { not: mine } } : {}),
-      OR: [
-        { AND: [{ OR: contact }, holdsUnpaidSeat(now)] },
-        ...(who.ipHash ? [{ ipHash: who.ipHash, status: 'awaiting_confirmation' }] : []),
-      ],
+      OR: [holdsUnpaidSeat(now), { status: 'awaiting_confirmation' }],
     },
   });
 }
