@@ -78,6 +78,16 @@ describe.each(backends)('readiness on %s', (backend) => {
         const took = Date.now() - started;
         expect(took).toBeGreaterThanOrEqual(950);
         expect(took).toBeLessThan(2_500);
+        // A flood of checks while it is stuck sends no query of its own: each would wait on the
+        // lock holding a pooled connection, and the site's own queries would queue behind them.
+        const sent = jest.spyOn(db(), '$queryRawUnsafe');
+        try {
+          const flood = await Promise.all(Array.from({ length: 20 }, () => readiness()));
+          expect(flood.every((r) => !r.ready && r.reason === 'database_timeout')).toBe(true);
+          expect(sent).not.toHaveBeenCalled();
+        } finally {
+          sent.mockRestore();
+        }
       } finally {
         await holder.query('ROLLBACK');
         await holder.end();

@@ -39,6 +39,31 @@ function migrationsTable(url: string): string {
 
 class Timeout extends Error {}
 
+/**
+ * The migrations query running now, per database URL: checks that arrive while it runs wait for
+ * it rather than sending their own. The endpoint is public and not rate limited, so a flood of
+ * checks costs the database one query at a time; and while the database is slow, a check given
+ * up on after a second does not leave one more query holding a pooled connection each time.
+ */
+const running = globalThis as unknown as {
+  __readinessQuery?: { url: string; query: Promise<Set<string>> };
+};
+
+function appliedMigrations(url: string): Promise<Set<string>> {
+  const now = running.__readinessQuery;
+  if (now && now.url === url) return now.query;
+  const query = db()
+    .$queryRawUnsafe<{ name: string }[]>(
+      `SELECT migration_name AS name FROM ${migrationsTable(url)} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    )
+    .then((rows) => new Set(rows.map((r) => r.name)))
+    .finally(() => {
+      if (running.__readinessQuery?.query === query) running.__readinessQuery = undefined;
+    });
+  running.__readinessQuery = { url, query };
+  return query;
+}
+
 function within<T>(ms: number, p: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -49,7 +74,8 @@ function within<T>(ms: number, p: Promise<T>): Promise<T> {
 
 /**
  * Whether this instance should be sent traffic: it is not shutting down, the database answers
- * within a second, and every migration this build ships is applied there. One small query.
+ * within a second, and every migration this build ships is applied there. One small query, shared
+ * by the checks that arrive while it runs.
  */
 export async function readiness(): Promise<Readiness> {
   if (isShuttingDown()) {
@@ -58,12 +84,10 @@ export async function readiness(): Promise<Readiness> {
   const url = env().DATABASE_URL;
   let applied: Set<string>;
   try {
-    const query = db().$queryRawUnsafe<{ name: string }[]>(
-      `SELECT migration_name AS name FROM ${migrationsTable(url)} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
+    const query = appliedMigrations(url);
     // A query given up on still ends later; its failure then is nobody's to handle.
     query.catch(() => {});
-    applied = new Set((await within(READY_DB_TIMEOUT_MS, query)).map((r) => r.name));
+    applied = await within(READY_DB_TIMEOUT_MS, query);
   } catch (e) {
     return e instanceof Timeout
       ? {
