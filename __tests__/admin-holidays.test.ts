@@ -6,6 +6,7 @@
  */
 import { CLASS_CHANGE_TOPIC } from '@/lib/admin/classes/change-mail';
 import * as h from '@/lib/admin/classes/holidays';
+import * as m from '@/lib/admin/classes/move-date';
 import { errorCode } from '@/lib/admin/flash-text';
 import { indiaParts } from '@/lib/classes/plan';
 import { syncCohortSessions } from '@/lib/classes/sync';
@@ -21,10 +22,11 @@ const NOW = Date.now();
 
 describe('the holidays’ refusals (pure)', () => {
   it('has a flash code for every refusal', () => {
-    const texts = Object.values(h as Record<string, unknown>).filter(
-      (v): v is string => typeof v === 'string',
-    );
-    expect(texts.length).toBeGreaterThanOrEqual(10);
+    const texts = [
+      ...Object.values(h as Record<string, unknown>),
+      ...Object.values(m as Record<string, unknown>),
+    ].filter((v): v is string => typeof v === 'string');
+    expect(texts.length).toBeGreaterThanOrEqual(17);
     for (const t of texts) expect([t, errorCode(t)]).not.toEqual([t, 'failed']);
   });
 });
@@ -170,5 +172,31 @@ describe.each(backends)('a cohort’s holidays on %s', (backend) => {
     }
     expect((await mails()).map((m) => m.to)).toEqual(everyone);
     expect(await db().cohortHoliday.count({ where: { cohortId: f.cohortId } })).toBe(3);
+  });
+
+  it('moves one date’s classes in every batch at once, one e-mail per learner, kept by regeneration', async () => {
+    const end = (await cohort()).endDate;
+    const from = dayAfter(NOW, 20);
+    const move = (to: string, day = from) =>
+      m.moveCohortDate({ cohortId: f.cohortId, from: day, to }, ACTOR, NOW);
+    await expect(move(from)).rejects.toThrow(m.MOVE_DATE_SAME);
+    await expect(move('someday')).rejects.toThrow(m.MOVE_DATE_DAYS);
+    await expect(move(dayAfter(NOW, 21))).rejects.toThrow(m.MOVE_DATE_TAKEN);
+    await expect(move(dayAfter(NOW, 6))).rejects.toThrow(m.MOVE_DATE_HOLIDAY);
+    await expect(move(dayAfter(NOW, 1), dayAfter(NOW, 6))).rejects.toThrow(m.MOVE_DATE_NONE);
+    await expect(move(dayAfter(NOW, -20))).rejects.toThrow(m.MOVE_DATE_PAST);
+    const before = await Promise.all(batches().map((b) => onDays(b, [from])));
+    const to = addDays(end, 1);
+    expect(await move(to)).toEqual({ moved: 2, mails: 3 });
+    for (const [i, b] of batches().entries()) {
+      const [s] = await onDays(b, [to]);
+      const was = before[i]![0]!;
+      expect(s).toMatchObject({ id: was.id, moved: true, sequence: was.sequence + 1 });
+      expect(indiaParts(s!.startsAt).minutes).toBe(indiaParts(was.startsAt).minutes);
+      expect(await onDays(b, [from])).toEqual([]);
+    }
+    expect((await mails()).map((x) => x.to)).toEqual(everyone);
+    await db().$transaction((tx) => syncCohortSessions(tx, f.cohortId, NOW));
+    for (const b of batches()) expect(await onDays(b, [to])).toHaveLength(1);
   });
 });

@@ -30,6 +30,7 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   cohort_deleted: 'Cohort deleted.',
   invited:
     'Invitations queued: each address that confirmed its place gets one e-mail with the link to the checkout. Unconfirmed entries stay on the list, not invited.',
+  reinvited: 'Invited again: they get one e-mail with the batches that have seats now.',
   // A batch's timetable
   join_url:
     'Joining link saved: the batch’s paid learners see it on their dashboard and are e-mailed it.',
@@ -40,6 +41,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   recording: 'Recording saved: the batch’s learners find it in the course player.',
   holiday:
     'Holiday added: its classes in every batch are cancelled or pushed as you chose, and each learner is e-mailed once.',
+  date_moved:
+    'Classes moved: that day’s class in every batch is at the new day, and each of their learners is e-mailed.',
 };
 
 /** Why a change was refused. */
@@ -105,6 +108,11 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
     'Only the cohort on sale now can invite the waitlist: publish it, with its last day to enrol today or later',
   no_seats:
     'No batch of the cohort on sale has a free seat: nobody is invited until one has (open a batch or add seats)',
+  not_invited: 'This person has not been invited yet: use Invite the waitlist',
+  invited_meanwhile: 'This person was invited again by someone else meanwhile. Reload to see when.',
+  not_waiting:
+    'This person no longer waits: they have paid for the course, or staff closed their entry',
+  not_confirmed_invite: 'This entry’s address has not confirmed it: it is not invited',
   // A batch's timetable (reason and reason_long above are shared)
   stale_class: 'This class was changed by someone else meanwhile. Reload to see the change.',
   no_class: 'No such class in this batch',
@@ -133,6 +141,12 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   holiday_overlap: 'This cohort has a holiday on some of those days already',
   holiday_reason: 'Say what the holiday is (learners see it), at most 100 characters',
   holiday_choice: 'Choose whether its classes are cancelled or pushed',
+  move_date_days: 'Pick the day whose classes move, and the day they move to',
+  move_date_same: 'Pick a different day to move the classes to',
+  move_date_past: 'The classes must move to a time later than now',
+  move_date_holiday: 'That day is one of the cohort’s holidays',
+  move_date_taken: 'A batch has a class on that day already: move or cancel that class first',
+  move_date_none: 'No batch has a class still to come on that day',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',
