@@ -13,8 +13,13 @@ import { readChanges } from '@/lib/admin/courses/changes';
 import { nextCohortShift, nextCohortValues } from '@/lib/admin/courses/schedule';
 import { coursesOverview } from '@/lib/admin/courses/overview';
 import {
+  INVITED_MEANWHILE,
+  invitedFor,
   inviteWaitlist,
   NO_SEATS,
+  NOT_INVITED,
+  NOT_WAITING,
+  reinviteWaitlist,
   NOT_ON_SALE,
   slotsWithSeats,
   waitingFor,
@@ -412,6 +417,54 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
       '3',
       '4',
     ]);
+  });
+
+  it('invites one invited person again, once per click, and never one who has paid since', async () => {
+    const lead = await waitlistLead('b1', 'Again Later', 2);
+    const never = await waitlistLead('b1', 'Never Invited', null);
+    // Not invited yet: 'Invite the waitlist' is the way, not 'Invite again'.
+    await expect(
+      reinviteWaitlist(never.id, new Date().toISOString(), ACTOR, Date.now()),
+    ).rejects.toThrow(NOT_INVITED);
+    await inviteWaitlist(id, ACTOR, Date.now());
+    const seen = (await invitedFor('b1')).find((r) => r.leadId === lead.id)!;
+    expect(seen).toMatchObject({ cohort: { id, number: 14 }, actor: ACTOR, paid: false });
+    // A view older than the invitation, or a made-up time: refused, nothing sent.
+    for (const at of ['2020-01-01T00:00:00.000Z', 'yesterday', ''])
+      await expect(reinviteWaitlist(lead.id, at, ACTOR, Date.now())).rejects.toThrow(
+        INVITED_MEANWHILE,
+      );
+    expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(1);
+    // Clicked three times at once (or from three instances): one e-mail.
+    const later = Date.now() + 1000;
+    const runs = await Promise.allSettled(
+      [1, 2, 3].map(() =>
+        reinviteWaitlist(lead.id, seen.at.toISOString(), 'other@example.com', later),
+      ),
+    );
+    expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of runs)
+      if (r.status === 'rejected') expect((r.reason as Error).message).toBe(INVITED_MEANWHILE);
+    const mails = await db().outbox.findMany({
+      where: { leadId: lead.id, topic: 'waitlist-invite' },
+    });
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain('Your preferred batch, 4:00-6:30 PM IST, has seats.');
+    const now = (await invitedFor('b1')).find((r) => r.leadId === lead.id)!;
+    expect(now).toMatchObject({ actor: 'other@example.com', cohort: { id } });
+    expect(now.at.getTime()).toBe(later);
+    // Paid since: they have left the waitlist, listed as paid, and are not invited again.
+    const c = await load(id);
+    await enrolIn({ ...c.batches[2]!, cohortId: id }, { email: 'again.later@example.com' });
+    expect((await invitedFor('b1')).find((r) => r.leadId === lead.id)!.paid).toBe(true);
+    await expect(
+      reinviteWaitlist(lead.id, now.at.toISOString(), ACTOR, Date.now()),
+    ).rejects.toThrow(NOT_WAITING);
+    expect((await waitingFor('b1')).map((w) => w.id)).not.toContain(lead.id);
+    expect(await db().outbox.count({ where: { leadId: lead.id } })).toBe(2);
+    expect(errorCode(INVITED_MEANWHILE)).toBe('invited_meanwhile');
+    expect(errorCode(NOT_WAITING)).toBe('not_waiting');
+    expect(errorCode(NOT_INVITED)).toBe('not_invited');
   });
 
   it('invites only for the cohort on sale', async () => {

@@ -471,6 +471,14 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       adminOnly,
     ],
     [
+      'reinviteWaitlistAction',
+      () =>
+        courseActions.reinviteWaitlistAction(
+          form({ leadId: 'no-such-lead', at: '2026-01-01T00:00:00.000Z', course: 'b1' }),
+        ),
+      adminOnly,
+    ],
+    [
       'erasePersonAction',
       () => peopleActions.erasePersonAction(form({ email: 'kavya.access@example.com', phone: '' })),
       adminOnly,

@@ -13,7 +13,7 @@ import {
   NOT_SAVED,
   saveCohort,
 } from '@/lib/admin/courses/editor';
-import { inviteWaitlist } from '@/lib/admin/courses/waitlist';
+import { inviteWaitlist, reinviteWaitlist } from '@/lib/admin/courses/waitlist';
 import {
   cohortFieldErrors,
   cohortForm,
@@ -108,4 +108,24 @@ export async function inviteWaitlistAction(form: FormData) {
     : '/admin/courses';
   const user = await requireAdmin(path);
   await run(path, 'invited', () => inviteWaitlist(input.cohortId, user.email, Date.now()));
+}
+
+const reinviteInput = z.object({ leadId: field, at: field, course: field });
+
+/**
+ * 'Invite again' on the waitlist page's Invited list: one person, to the cohort on sale, once per
+ * click of the invitation the page showed (`at`); the page comes back to that person's row.
+ */
+export async function reinviteWaitlistAction(form: FormData) {
+  const input = readForm(reinviteInput, form);
+  const path = levelCourses.some((c) => c.slug === input.course)
+    ? `/admin/courses/waitlist/${input.course}`
+    : '/admin/courses';
+  const user = await requireAdmin(path);
+  await run(
+    path,
+    'reinvited',
+    () => reinviteWaitlist(input.leadId, input.at, user.email, Date.now()),
+    `invited-${input.leadId}`,
+  );
 }

@@ -204,3 +204,122 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
 export function invitedCount(course: string) {
   return db().waitlistInvite.count({ where: { lead: { course, kind: 'waitlist' } } });
 }
+
+export const NOT_INVITED = 'This person has not been invited yet: use Invite the waitlist';
+export const INVITED_MEANWHILE =
+  'This person was invited again by someone else meanwhile. Reload to see when.';
+export const NOT_WAITING =
+  'This person no longer waits: they have paid for the course, or staff closed their entry';
+export const NOT_CONFIRMED_INVITE = 'This entry’s address has not confirmed it: it is not invited';
+
+/**
+ * The people of `course`'s waitlist who have been invited: when, to which cohort, by whom, newest
+ * first; `paid` when their address has paid for the course since joining (they have left the
+ * waitlist and are not invited again).
+ */
+export async function invitedFor(course: string) {
+  const rows = await db().waitlistInvite.findMany({
+    where: { lead: { course, kind: 'waitlist' } },
+    select: {
+      createdAt: true,
+      actor: true,
+      cohort: { select: { id: true, number: true } },
+      lead: { select: { id: true, name: true, email: true, status: true, createdAt: true } },
+    },
+    orderBy: [{ createdAt: 'desc' }, { leadId: 'asc' }],
+  });
+  const paid = await paidSince(
+    course,
+    rows.map((r) => r.lead),
+  );
+  return rows.map((r) => ({
+    leadId: r.lead.id,
+    name: r.lead.name,
+    email: r.lead.email,
+    at: r.createdAt,
+    actor: r.actor,
+    cohort: r.cohort,
+    paid: paid.has(r.lead.id),
+    closed: !['new', 'contacted', 'qualified'].includes(r.lead.status),
+  }));
+}
+
+/** The ids of `leads` whose address has a paid enrolment in `course` made at or after the lead. */
+async function paidSince(
+  course: string,
+  leads: { id: string; email: string | null; createdAt: Date }[],
+  tx: Pick<ReturnType<typeof db>, 'enrolment'> = db(),
+) {
+  const addresses = [...new Set(leads.flatMap((l) => addressOf(l.email) ?? []))];
+  const latest = new Map<string, number>();
+  if (addresses.length) {
+    const enrolments = await tx.enrolment.findMany({
+      where: { course, status: 'paid', email: { in: addresses } },
+      select: { email: true, createdAt: true },
+    });
+    for (const e of enrolments) {
+      const at = e.createdAt.getTime();
+      if (at > (latest.get(e.email) ?? -Infinity)) latest.set(e.email, at);
+    }
+  }
+  return new Set(
+    leads
+      .filter((l) => {
+        const address = addressOf(l.email);
+        const at = address ? latest.get(address) : undefined;
+        return at !== undefined && at >= l.createdAt.getTime();
+      })
+      .map((l) => l.id),
+  );
+}
+
+/**
+ * 'Invite again': one invited person (`leadId`) is invited to the cohort on sale once more, e.g.
+ * when seats open after their first invitation. `seenAt` is the time of the invitation the page
+ * showed: the invitation row is moved on only if it is still that one, so a double click, or two
+ * members of staff at once, send one e-mail. Only a confirmed entry that still waits (not paid
+ * since, not closed) is invited, and only when a batch has a seat.
+ */
+export async function reinviteWaitlist(leadId: string, seenAt: string, actor: string, now: number) {
+  const lead = await db().lead.findUnique({
+    where: { id: leadId },
+    select: {
+      id: true,
+      kind: true,
+      course: true,
+      name: true,
+      email: true,
+      status: true,
+      createdAt: true,
+      details: true,
+      invite: { select: { createdAt: true } },
+      confirmation: { select: { confirmedAt: true } },
+    },
+  });
+  if (!lead || lead.kind !== 'waitlist' || !lead.course || !lead.email)
+    throw new AdminInputError(NOT_INVITED);
+  if (!lead.invite) throw new AdminInputError(NOT_INVITED);
+  const seen = new Date(seenAt);
+  if (Number.isNaN(seen.getTime()) || seen.getTime() !== lead.invite.createdAt.getTime())
+    throw new AdminInputError(INVITED_MEANWHILE);
+  if (!lead.confirmation?.confirmedAt) throw new AdminInputError(NOT_CONFIRMED_INVITE);
+  if (!['new', 'contacted', 'qualified'].includes(lead.status))
+    throw new AdminInputError(NOT_WAITING);
+  if ((await paidSince(lead.course, [lead])).size) throw new AdminInputError(NOT_WAITING);
+  const offer = await currentCohort(lead.course, now);
+  if (!offer) throw new AdminInputError(NOT_ON_SALE);
+  if (!slotsWithSeats(offer).length) throw new AdminInputError(NO_SEATS);
+  const mail = inviteMail(lead, offer, preferredSlot(lead.details));
+  await db().$transaction(async (tx) => {
+    const moved = await tx.waitlistInvite.updateMany({
+      where: { leadId, createdAt: lead.invite!.createdAt },
+      data: { createdAt: new Date(now), cohortId: offer.id, actor },
+    });
+    if (moved.count !== 1) throw new AdminInputError(INVITED_MEANWHILE);
+    await tx.outbox.create({
+      data: { topic: 'waitlist-invite', leadId, to: lead.email!, ...mail },
+    });
+  });
+  kickOutbox();
+  return { cohort: offer.number };
+}
