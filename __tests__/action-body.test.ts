@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   ACTION_BODY_LIMIT,
@@ -84,6 +86,30 @@ describe('server action bodies (lib/security/action-body.mjs)', () => {
     expect(await readable(multipart, form(['$ACTION_ID_40ab', ''], ['version', 'x']))).toBe(false);
     const fetchAction = { ...multipart, 'next-action': '40ab' };
     expect(await readable(fetchAction, form(['0', '["$K1"]'], ['1_version', 'x']))).toBe(true);
+  });
+
+  it('a multipart body cut short inside a file part is refused, with no uncaught error', () => {
+    // busboy fails a cut-short file part's stream ('Unexpected end of form'): with no listener
+    // there, the error was thrown out of the event loop (an uncaughtException on each request).
+    const script = `
+      import { actionBodyReadable } from ${JSON.stringify(path.join(__dirname, '..', 'lib/security/action-body.mjs'))};
+      process.on('uncaughtException', (e) => { console.log('uncaught: ' + e.message); process.exit(3); });
+      const file = '--x\\r\\nContent-Disposition: form-data; name="1"; filename="a.txt"\\r\\nContent-Type: text/plain\\r\\n\\r\\nhello';
+      const h = { 'content-type': 'multipart/form-data; boundary=x', 'next-action': '40ab' };
+      const results = [];
+      for (const body of [file, file + '\\r\\n--x\\r\\nContent-Disposition: form-data; name="0"\\r\\n\\r\\n[]']) {
+        results.push(await actionBodyReadable(h, Buffer.from(body)));
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      console.log(JSON.stringify(results));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('[false,false]');
+    expect(run.status).toBe(0);
   });
 
   it('leaves url-encoded posts alone: Next decodes no action from them', async () => {

@@ -128,9 +128,12 @@ function multipartParts(headers, body) {
     bb.on('field', (name, value) => parts.set(name, value));
     bb.on('file', (name, stream) => {
       parts.set(name, null);
+      // A file part cut short fails its own stream ('Unexpected end of form'), besides busboy:
+      // unheard, that error would be thrown out of the event loop.
+      stream.on('error', () => resolve(null));
       stream.resume();
     });
-    bb.once('error', () => resolve(null));
+    bb.on('error', () => resolve(null));
     bb.once('close', () => resolve(parts));
     bb.end(body);
   });
