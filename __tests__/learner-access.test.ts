@@ -532,6 +532,14 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         ),
       staffOnly,
     ],
+    [
+      'moveCohortDateAction',
+      () =>
+        classActions.moveCohortDateAction(
+          form({ cohortId: target.cohortId, from: '2030-01-07', to: '2030-01-13' }),
+        ),
+      staffOnly,
+    ],
     // The learner's own: any signed-in user may reset their calendar address, nobody else's.
     ['resetCalendarFeedAction', () => calendarActions.resetCalendarFeedAction(), signedIn],
   ];

@@ -1,6 +1,6 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { controlClass } from '@/components/admin/detail-parts';
-import { addHolidayAction } from '@/lib/admin/actions/classes';
+import { addHolidayAction, moveCohortDateAction } from '@/lib/admin/actions/classes';
 import { formatDay } from '@/lib/dates';
 
 type Holiday = { id: string; firstDay: string; lastDay: string; reason: string; choice: string };
@@ -102,6 +102,30 @@ export function CohortHolidays({
           label="Add the holiday"
           question="Add this holiday? Its classes in every batch change now, and each learner of the cohort who is affected gets one e-mail about it."
           yes="Yes, add the holiday"
+          no="No, go back"
+        />
+      </form>
+      <form action={moveCohortDateAction} className="grid min-w-0 grid-cols-1 gap-3">
+        <input type="hidden" name="cohortId" value={cohort.id} />
+        <h3 className="font-bold text-ink">Move one day’s classes in every batch</h3>
+        <p className="text-sm text-muted">
+          Each batch’s class on that day moves to the new day at its own time; its learners are
+          e-mailed the new time.
+        </p>
+        <div className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
+          <label className={labelClass}>
+            The classes of
+            <input type="date" name="from" required className={inputClass} />
+          </label>
+          <label className={labelClass}>
+            Move to
+            <input type="date" name="to" required className={inputClass} />
+          </label>
+        </div>
+        <ConfirmSubmit
+          label="Move the classes"
+          question="Move that day’s classes in every batch? Their learners are e-mailed the new time at once."
+          yes="Yes, move them"
           no="No, go back"
         />
       </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
 /**
@@ -27,6 +27,16 @@ export function ConfirmSubmit({
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Once the form is sent and reset (React resets it after its action), the question goes away:
+  // the next change asks again.
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form) return;
+    const reset = () => setAsking(false);
+    form.addEventListener('reset', reset);
+    return () => form.removeEventListener('reset', reset);
+  }, [asking]);
   const close = () => {
     setAsking(false);
     requestAnimationFrame(() => trigger.current?.focus());
@@ -58,6 +68,7 @@ export function ConfirmSubmit({
   }
   return (
     <div
+      ref={box}
       role="group"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { requireStaff } from '@/lib/auth/session';
 import { addHoliday, type HolidayChoice } from '@/lib/admin/classes/holidays';
 import { setJoinUrl } from '@/lib/admin/classes/join-link';
+import { moveCohortDate } from '@/lib/admin/classes/move-date';
 import {
   addRecording,
   cancelSession,
@@ -139,4 +140,14 @@ export async function addHolidayAction(form: FormData) {
       ),
     'holidays',
   );
+}
+
+const moveCohortDateInput = z.object({ cohortId: field, from: field, to: field });
+
+/** One date's classes moved to another day in every batch at once; their learners e-mailed. */
+export async function moveCohortDateAction(form: FormData) {
+  const input = readForm(moveCohortDateInput, form);
+  const path = `/admin/courses/${encodeURIComponent(input.cohortId)}`;
+  const user = await requireStaff(path);
+  await run(path, 'date_moved', () => moveCohortDate(input, user.email, Date.now()), 'holidays');
 }
