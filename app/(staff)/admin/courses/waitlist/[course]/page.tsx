@@ -9,7 +9,8 @@ import { courseTitle } from '@/content/course-catalogue';
 import { requireStaff } from '@/lib/auth/session';
 import { inviteWaitlistAction } from '@/lib/admin/actions/courses';
 import { slotLabel } from '@/lib/admin/courses/changes';
-import { invitedCount, waitingFor } from '@/lib/admin/courses/waitlist';
+import { WaitlistInvited } from '@/components/admin/waitlist-invited';
+import { invitedCount, invitedFor, slotsWithSeats, waitingFor } from '@/lib/admin/courses/waitlist';
 import { currentCohort } from '@/lib/courses/cohorts';
 import { formatDate, formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
@@ -32,10 +33,11 @@ export default async function WaitlistPage({
   if (!levelCourses.some((c) => c.slug === course)) notFound();
   const q = await searchParams;
   const now = await requestTime();
-  const [waiting, invited, onSale] = await Promise.all([
+  const [waiting, invited, onSale, invitedList] = await Promise.all([
     waitingFor(course),
     invitedCount(course),
     currentCohort(course, now),
+    invitedFor(course),
   ]);
   const title = courseTitle(course) ?? course;
   // One e-mail per address that confirmed an entry, however many times a person joined
@@ -73,9 +75,10 @@ export default async function WaitlistPage({
             </Link>
             , from {formatDay(onSale.start)}, enrolment until {formatDay(onSale.enrolUntil)}. Each
             address that confirmed its place ({withEmail}) gets one e-mail with the link to the
-            checkout (and their preferred batch when it has seats); nobody is invited twice. An
-            entry whose address has not confirmed it (the link we e-mail when someone joins) is not
-            invited: anyone can type anyone&apos;s address into the form.
+            checkout: their preferred batch when it has a seat, otherwise each batch that has one.
+            Invite the waitlist invites each person once; Invite again, below, invites one person
+            once more. An entry whose address has not confirmed it (the link we e-mail when someone
+            joins) is not invited: anyone can type anyone&apos;s address into the form.
           </p>
         ) : (
           <p className="mt-2 text-ink">
@@ -161,6 +164,12 @@ export default async function WaitlistPage({
           <p className="mt-2 text-muted">Nobody is waiting.</p>
         )}
       </section>
+      <WaitlistInvited
+        course={course}
+        invited={invitedList}
+        canInvite={user.role === 'admin' && !!onSale && slotsWithSeats(onSale).length > 0}
+        onSaleNumber={onSale?.number ?? null}
+      />
     </>
   );
 }
