@@ -206,6 +206,35 @@ describe.each(backends)('waitlist address confirmation on %s', (backend) => {
     expect((await joinAs('other@example.com')).token).not.toBeNull();
   });
 
+  it('counts the variants of one mailbox as one address: +tags, and Gmail’s dots', async () => {
+    for (const [i, email] of [
+      'meera+1@example.com',
+      'Meera+b@example.com',
+      'meera@example.com',
+    ].entries()) {
+      expect((await joinAs(email, undefined, `198.51.100.${20 + i}`)).token).not.toBeNull();
+    }
+    const { res } = await send(join, '/api/form/waitlist', {
+      body: entry('meera+4@example.com'),
+      opts: { ip: '198.51.100.30' },
+    });
+    expect(res.status).toBe(429);
+    for (const [i, email] of [
+      'm.ee.ra@gmail.com',
+      'meera+x@googlemail.com',
+      'MEERA@gmail.com',
+    ].entries()) {
+      expect((await joinAs(email, undefined, `198.51.100.${40 + i}`)).token).not.toBeNull();
+    }
+    const gmail = await send(join, '/api/form/waitlist', {
+      body: entry('me.e.ra@gmail.com'),
+      opts: { ip: '198.51.100.50' },
+    });
+    expect(gmail.res.status).toBe(429);
+    // Dots elsewhere are another mailbox.
+    expect((await joinAs('m.eera@example.com')).token).not.toBeNull();
+  });
+
   it('sends no confirmation for a submission flagged as spam', async () => {
     const { res, json } = await send(join, '/api/form/waitlist', {
       body: { ...entry('bot@example.com'), elapsedMs: 200 },

@@ -29,6 +29,23 @@ export const confirmLink = (token: string) =>
   new URL(`/waitlist/confirm?token=${encodeURIComponent(token)}`, siteUrl()).href;
 
 /**
+ * The mailbox an address delivers to, as the daily limit counts it: `+tag` dropped from the local
+ * part (most providers deliver `meera+1@…` and `meera+2@…` to meera@…), and Gmail's dots too
+ * (`m.eera@gmail.com` is meera@gmail.com). Otherwise one script could make the school write to one
+ * inbox without end, three variants of its address at a time.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+', 1)[0] || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
+}
+
+/**
  * In the waitlist lead's transaction: its confirmation row and, when e-mail is on and the lead is
  * not spam, the confirmation e-mail. Each e-mail counts against the address's daily limit; past
  * it the submission is refused (429, said under the e-mail field) and nothing is stored, so a script cannot make the school
@@ -51,7 +68,7 @@ export async function writeConfirmation(
     },
   });
   if (lead.spam || !mailEnabled()) return;
-  const [key] = identityKeys({ email: to.email }, salt);
+  const [key] = identityKeys({ email: mailboxOf(to.email) }, salt);
   const limit = await hitRateLimits(
     tx,
     [{ key: `waitlist-confirm:${key}`, limit: CONFIRM_MAILS_PER_DAY, windowMs: DAY_MS }],
