@@ -11,7 +11,7 @@ import {
 } from '@/lib/admin/courses/editor';
 import { readChanges } from '@/lib/admin/courses/changes';
 import { nextCohortShift, nextCohortValues } from '@/lib/admin/courses/schedule';
-import { coursesOverview } from '@/lib/admin/courses/overview';
+import { cohortEnded, coursesOverview } from '@/lib/admin/courses/overview';
 import {
   INVITED_MEANWHILE,
   invitedFor,
@@ -465,6 +465,18 @@ describe.each(backends)('cohorts in the database on %s', (backend) => {
     expect(errorCode(INVITED_MEANWHILE)).toBe('invited_meanwhile');
     expect(errorCode(NOT_WAITING)).toBe('not_waiting');
     expect(errorCode(NOT_INVITED)).toBe('not_invited');
+  });
+
+  it('marks a cohort past its end date (India) as ended, and only then', async () => {
+    const overview = (await coursesOverview(Date.now())).find((l) => l.slug === 'b1')!;
+    const byNumber = (n: number) => overview.cohorts.find((k) => k.number === n)!;
+    expect(byNumber(13).ended).toBe(true); // 26 Sep 2025
+    expect(byNumber(14).ended).toBe(false);
+    // Its last day is not over until midnight in India.
+    const lastDay = Date.parse('2025-09-26T23:59:00+05:30');
+    expect(cohortEnded('2025-09-26', lastDay)).toBe(false);
+    expect(cohortEnded('2025-09-26', lastDay + 60_000)).toBe(true);
+    expect(cohortEnded('2025-09-26', Date.parse('2025-09-26T20:00:00Z'))).toBe(true);
   });
 
   it('invites only for the cohort on sale', async () => {

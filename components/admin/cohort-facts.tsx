@@ -9,14 +9,25 @@ const tones: Record<string, string> = {
   closed: 'bg-amber-100 text-amber-900',
 };
 
-/** A cohort's status, and 'on sale' when it is the one the public pages sell. */
-export function CohortStatusBadge({ status, current }: { status: string; current: boolean }) {
+/**
+ * A cohort's status ('Ended' once its end date has passed), and 'on sale' when it is the one the
+ * public pages sell.
+ */
+export function CohortStatusBadge({
+  status,
+  current,
+  ended = false,
+}: {
+  status: string;
+  current: boolean;
+  ended?: boolean;
+}) {
   return (
     <span className="flex flex-wrap gap-1">
       <span
-        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status] ?? 'bg-slate-100'}`}
+        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ended ? 'bg-slate-200 text-slate-900' : (tones[status] ?? 'bg-slate-100')}`}
       >
-        {status}
+        {ended ? 'Ended' : status}
       </span>
       {current ? (
         <span className="inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">

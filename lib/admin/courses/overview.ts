@@ -4,6 +4,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { seatsTaken } from '@/lib/courses/cohorts';
 import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { priceAt, type PriceState } from '@/lib/courses/pricing';
+import { todayInIndia } from '@/lib/dates';
 import { db } from '@/lib/db';
 import { readChanges, type FieldChange } from './changes';
 import { waitingFor } from './waitlist';
@@ -27,10 +28,15 @@ export type CohortLine = {
   enrolUntil: string;
   /** The course's current cohort (the one the public pages and the checkout sell). */
   current: boolean;
+  /** Its end date has passed (India): shown as 'Ended', folded away on the courses page. */
+  ended: boolean;
   /** The price a learner is quoted at `now`. */
   price: PriceState | null;
   batches: BatchLine[];
 };
+
+/** Whether a cohort ending on `endDate` (YYYY-MM-DD, India) has ended: its last day is past. */
+export const cohortEnded = (endDate: string, now: number) => endDate < todayInIndia(now);
 
 export type CourseLine = { slug: string; title: string; cohorts: CohortLine[]; waiting: number };
 
@@ -73,6 +79,7 @@ export async function coursesOverview(now: number): Promise<CourseLine[]> {
         endDate: r.endDate,
         enrolUntil: r.enrolUntil,
         current: r.id === current?.id,
+        ended: cohortEnded(r.endDate, now),
         price: priceAt(
           { mrp: r.listPricePaise / 100, prices: tiersAsPrices(r.listPricePaise, r.tiers) },
           now,
@@ -141,6 +148,7 @@ export async function cohortForStaff(id: string, now: number) {
   return {
     ...cohort,
     current: pickCurrent(siblings, now)?.id === cohort.id,
+    ended: cohortEnded(cohort.endDate, now),
     price: priceAt(
       {
         mrp: cohort.listPricePaise / 100,

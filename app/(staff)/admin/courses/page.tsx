@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { AdminPageHeading } from '@/components/admin/page-heading';
 import { CohortStatusBadge, PriceNow, SeatsLine } from '@/components/admin/cohort-facts';
+import { EndedCohorts } from '@/components/admin/ended-cohorts';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth/session';
 import { coursesOverview } from '@/lib/admin/courses/overview';
@@ -64,7 +65,7 @@ export default async function CoursesPage({
                 ) : null}
               </p>
             </div>
-            {c.cohorts.length ? (
+            {c.cohorts.some((k) => !k.ended) ? (
               <div className="relative mt-3 overflow-x-auto">
                 <table className="w-full text-sm">
                   <thead>
@@ -87,39 +88,50 @@ export default async function CoursesPage({
                     </tr>
                   </thead>
                   <tbody>
-                    {c.cohorts.map((k) => (
-                      <tr key={k.id} className="border-b border-slate-100 align-top">
-                        <th scope="row" className="py-2 pr-3 text-left">
-                          <Link
-                            href={`/admin/courses/${k.id}`}
-                            className="font-semibold text-brand underline"
-                          >
-                            Cohort {k.number}
-                          </Link>
-                        </th>
-                        <td className="py-2 pr-3">
-                          <CohortStatusBadge status={k.status} current={k.current} />
-                        </td>
-                        <td className="py-2 pr-3">
-                          {formatDay(k.startDate)} to {formatDay(k.endDate)}
-                          <span className="block text-muted">
-                            Enrol until {formatDay(k.enrolUntil)}
-                          </span>
-                        </td>
-                        <td className="py-2 pr-3">
-                          <PriceNow price={k.price} />
-                        </td>
-                        <td className="py-2">
-                          <SeatsLine batches={k.batches} />
-                        </td>
-                      </tr>
-                    ))}
+                    {c.cohorts
+                      .filter((k) => !k.ended)
+                      .map((k) => (
+                        <tr key={k.id} className="border-b border-slate-100 align-top">
+                          <th scope="row" className="py-2 pr-3 text-left">
+                            <Link
+                              href={`/admin/courses/${k.id}`}
+                              className="font-semibold text-brand underline"
+                            >
+                              Cohort {k.number}
+                            </Link>
+                          </th>
+                          <td className="py-2 pr-3">
+                            <CohortStatusBadge
+                              status={k.status}
+                              current={k.current}
+                              ended={k.ended}
+                            />
+                          </td>
+                          <td className="py-2 pr-3">
+                            {formatDay(k.startDate)} to {formatDay(k.endDate)}
+                            <span className="block text-muted">
+                              Enrol until {formatDay(k.enrolUntil)}
+                            </span>
+                          </td>
+                          <td className="py-2 pr-3">
+                            <PriceNow price={k.price} />
+                          </td>
+                          <td className="py-2">
+                            <SeatsLine batches={k.batches} />
+                          </td>
+                        </tr>
+                      ))}
                   </tbody>
                 </table>
               </div>
             ) : (
-              <p className="mt-3 text-muted">No cohort yet: the course page offers the waitlist.</p>
+              <p className="mt-3 text-muted">
+                {c.cohorts.length
+                  ? 'No cohort running or to come: the course page offers the waitlist.'
+                  : 'No cohort yet: the course page offers the waitlist.'}
+              </p>
             )}
+            <EndedCohorts cohorts={c.cohorts.filter((k) => k.ended)} />
           </section>
         ))}
       </div>

@@ -58,7 +58,11 @@ export default async function CohortPage({
       <div className="grid grid-cols-1 gap-6">
         <DetailSection id="now" title="Now">
           <div className="mt-2">
-            <CohortStatusBadge status={cohort.status} current={cohort.current} />
+            <CohortStatusBadge
+              status={cohort.status}
+              current={cohort.current}
+              ended={cohort.ended}
+            />
           </div>
           <FactList
             facts={[
