@@ -24,7 +24,8 @@ export type HolidayNews = {
   endDate: string | null;
 };
 
-const daysText = (h: { firstDay: string; lastDay: string }) =>
+/** '25 December 2026', or '25 December 2026 to 1 January 2027'. */
+export const daysText = (h: { firstDay: string; lastDay: string }) =>
   h.firstDay === h.lastDay
     ? formatDay(h.firstDay)
     : `${formatDay(h.firstDay)} to ${formatDay(h.lastDay)}`;

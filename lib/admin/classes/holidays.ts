@@ -19,7 +19,7 @@ import { siteUrl } from '@/lib/site-url';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { AdminInputError } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
-import { holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
+import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
 
 // A cohort's holidays (staff and admins: the actions check the role): a day or a range with no
 // class in any of its batches. Each class not held yet that falls there is cancelled, or pushed to
@@ -198,10 +198,11 @@ export async function addHoliday(input: HolidayInput, actor: string, now: number
       {
         field: 'Holiday',
         before: null,
-        after: `${firstDay === lastDay ? firstDay : `${firstDay} to ${lastDay}`} (${reason}): classes ${input.choice === 'push' ? 'pushed' : 'cancelled'}`,
+        after: `${daysText({ firstDay, lastDay })} (${reason}): classes ${input.choice === 'push' ? 'pushed to later days' : 'cancelled'}`,
       },
     ];
     if (endDate !== cohort.endDate) {
+      // As the cohort editor's history gives it.
       cohortChanges.push({ field: 'End date', before: cohort.endDate, after: endDate });
       await tx.cohort.update({
         where: { id: cohort.id },
