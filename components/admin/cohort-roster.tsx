@@ -9,7 +9,7 @@ export function Roster({ rows }: { rows: RosterLine[] }) {
   if (!rows.length) return <p className="mt-2 text-sm text-muted">Nobody yet.</p>;
   return (
     <div className="relative mt-2 overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="stack-table w-full text-sm">
         <ColumnHeads
           className="border-b border-slate-200 text-left"
           cellClassName="py-1"
@@ -31,12 +31,18 @@ export function Roster({ rows }: { rows: RosterLine[] }) {
                   </span>
                 ) : null}
               </th>
-              <td className="py-1 pr-3">
+              <td className="py-1 pr-3" data-label="Status">
                 <StatusBadge status={e.status} />
               </td>
-              <td className="py-1 pr-3 break-all">{e.email}</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{e.phone}</td>
-              <td className="py-1 whitespace-nowrap">{rupees(e.amountPaise)}</td>
+              <td className="py-1 pr-3 [overflow-wrap:anywhere]" data-label="Email">
+                {e.email}
+              </td>
+              <td className="py-1 pr-3 whitespace-nowrap" data-label="Phone">
+                {e.phone}
+              </td>
+              <td className="py-1 whitespace-nowrap" data-label="Amount">
+                {rupees(e.amountPaise)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -136,7 +136,7 @@ function FieldCell({
   children: ReactNode;
 }) {
   return (
-    <td className={td}>
+    <td className={td} data-label={label}>
       <label htmlFor={controlId(path)} className="sr-only">
         {label}
       </label>
@@ -170,7 +170,7 @@ export function TierTable({
     <EditableRows list={tierList} initial={initial} errors={errors} max={10}>
       {({ rows, body, remove }) =>
         rows.length ? (
-          <table className="w-full max-w-xl">
+          <table className="stack-table w-full max-w-xl">
             <ColumnHeads
               cellClassName={th}
               spaced={false}
@@ -224,7 +224,7 @@ export function BatchTable({
   return (
     <EditableRows list={batchList} initial={initial} errors={errors} max={slots.length}>
       {({ rows, body, remove }) => (
-        <table className="w-full">
+        <table className="stack-table w-full">
           <ColumnHeads
             cellClassName={th}
             spaced={false}

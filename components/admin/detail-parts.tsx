@@ -76,7 +76,11 @@ export function FactList({
             <dt className="text-sm text-muted">{label}</dt>
             <dd
               className={
-                multiline ? 'break-words whitespace-pre-wrap text-ink' : 'break-words text-ink'
+                // anywhere, not break-word: a long e-mail address then wraps instead of widening
+                // the page on a phone.
+                multiline
+                  ? 'min-w-0 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]'
+                  : 'min-w-0 text-ink [overflow-wrap:anywhere]'
               }
             >
               {value}

@@ -67,7 +67,7 @@ export default async function CoursesPage({
             </div>
             {c.cohorts.some((k) => !k.ended) ? (
               <div className="relative mt-3 overflow-x-auto">
-                <table className="w-full text-sm">
+                <table className="stack-table w-full text-sm">
                   <thead>
                     <tr className="border-b border-slate-200 text-left">
                       <th scope="col" className="py-2 pr-3">
@@ -100,23 +100,23 @@ export default async function CoursesPage({
                               Cohort {k.number}
                             </Link>
                           </th>
-                          <td className="py-2 pr-3">
+                          <td className="py-2 pr-3" data-label="Status">
                             <CohortStatusBadge
                               status={k.status}
                               current={k.current}
                               ended={k.ended}
                             />
                           </td>
-                          <td className="py-2 pr-3">
+                          <td className="py-2 pr-3" data-label="Dates">
                             {formatDay(k.startDate)} to {formatDay(k.endDate)}
                             <span className="block text-muted">
                               Enrol until {formatDay(k.enrolUntil)}
                             </span>
                           </td>
-                          <td className="py-2 pr-3">
+                          <td className="py-2 pr-3" data-label="Price now">
                             <PriceNow price={k.price} />
                           </td>
-                          <td className="py-2">
+                          <td className="py-2" data-label="Seats taken / capacity">
                             <SeatsLine batches={k.batches} />
                           </td>
                         </tr>

@@ -108,7 +108,7 @@ export default async function WaitlistPage({
         </h2>
         {waiting.length ? (
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-sm">
+            <table className="stack-table w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left">
                   <th scope="col" className="py-1 pr-3">
@@ -142,19 +142,25 @@ export default async function WaitlistPage({
                         {w.name}
                       </Link>
                     </th>
-                    <td className="py-1 pr-3 break-all">{w.email ?? '-'}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap">{w.phone ?? '-'}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap">
+                    <td className="py-1 pr-3 [overflow-wrap:anywhere]" data-label="Email">
+                      {w.email ?? '-'}
+                    </td>
+                    <td className="py-1 pr-3 whitespace-nowrap" data-label="Phone">
+                      {w.phone ?? '-'}
+                    </td>
+                    <td className="py-1 pr-3 whitespace-nowrap" data-label="Address">
                       {w.confirmedAt ? (
                         'Confirmed'
                       ) : (
                         <strong className="text-amber-900">Not confirmed</strong>
                       )}
                     </td>
-                    <td className="py-1 pr-3">
+                    <td className="py-1 pr-3" data-label="Preferred batch">
                       {w.slot === null ? 'Any' : `${slotLabel(w.slot)} IST`}
                     </td>
-                    <td className="py-1 whitespace-nowrap">{formatDate(w.createdAt)}</td>
+                    <td className="py-1 whitespace-nowrap" data-label="Since">
+                      {formatDate(w.createdAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
