@@ -142,7 +142,7 @@ async function renewQuote(
     ? await takeSeat(tx, enrolment.batchId, now, enrolment.id)
     : null;
   if (refusal) return { enrolment, requoted: false, full: true, closed: false, capped: null };
-  // The seat taken again counts against the unpaid-seat cap of its address, e-mail and phone.
+  // The seat taken again counts against the unpaid-seat cap and the day's budget of its address.
   const unpaid = await unpaidSeatRefusal(tx, enrolment, now, enrolment.id);
   if (unpaid) return { enrolment, requoted: false, full: false, closed: false, capped: unpaid };
   // Only while it is as read: on PostgreSQL a payment committed by another connection since

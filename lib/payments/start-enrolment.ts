@@ -164,8 +164,8 @@ export async function startEnrolment(
       const refusal = await takeSeat(tx, batch.id, now, existing?.id ?? null);
       if (refusal) throw seatRefused(refusal);
       // A seat taken unpaid (a new enrolment, or a returning one whose hold lapsed, was cancelled
-      // or moves batch) counts against the cap of its address, e-mail and phone and the day's
-      // budget of its address (lib/payments/holds.ts); one that keeps its seat takes no other.
+      // or moves batch) counts against the cap and the day's budget of its address
+      // (lib/payments/holds.ts); one that keeps its seat takes no other.
       const keepsSeat =
         existing?.status === 'pending_payment' &&
         quoteHolds(existing.quoteExpiresAt, now) &&
