@@ -30,6 +30,10 @@ export const daysText = (h: { firstDay: string; lastDay: string }) =>
     ? formatDay(h.firstDay)
     : `${formatDay(h.firstDay)} to ${formatDay(h.lastDay)}`;
 
+/** 'on 25 December 2026', or 'from 24 December 2026 to 1 January 2027'. */
+const onDays = (h: { firstDay: string; lastDay: string }) =>
+  h.firstDay === h.lastDay ? `on ${daysText(h)}` : `from ${daysText(h)}`;
+
 /** The subject and text of the holiday's e-mail to `learner` about `classes` of their batch. */
 export function holidayMail(
   learner: { fullName: string },
@@ -45,11 +49,11 @@ export function holidayMail(
     ...(c.topic ? [`  The lesson: ${c.topic}`] : []),
   ]);
   return {
-    subject: `${title}: no classes on ${daysText(news)} (${news.reason})`,
+    subject: `${title}: no classes ${onDays(news)} (${news.reason})`,
     text: [
       `Dear ${learner.fullName},`,
       '',
-      `There are no ${title} classes on ${daysText(news)}: ${news.reason}.`,
+      `There are no ${title} classes ${onDays(news)}: ${news.reason}.`,
       '',
       classes.length === 1 ? 'Your class then:' : 'Your classes then:',
       ...lines,
