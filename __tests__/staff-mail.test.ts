@@ -71,7 +71,7 @@ describe('staff e-mails: words (pure)', () => {
         note: 'razorpay pay_X1; paid 1500000 paise, the quote had become 1200000',
       }),
     ).toBe(
-      'Paid by online payment (Razorpay) (pay_X1), by Razorpay’s notice to the site; paid ₹15,000, the quote had become 1200000',
+      'Paid by online payment (Razorpay) (pay_X1), by Razorpay’s notice to the site; paid ₹15,000, the quote had become ₹12,000',
     );
   });
 

@@ -39,9 +39,16 @@ const CODE = new RegExp(
 
 /** A stored note with its codes and paise amounts in words. */
 export function noteWords(note: string): string {
-  return note
-    .replace(CODE, (code) => uncapitalised(methodLabels[code] ?? statusLabels[code] ?? code))
-    .replace(/\b(\d+) paise\b/g, (_, p: string) => formatPaise(Number(p)));
+  return (
+    note
+      .replace(CODE, (code) => uncapitalised(methodLabels[code] ?? statusLabels[code] ?? code))
+      .replace(/\b(\d+) paise\b/g, (_, p: string) => formatPaise(Number(p)))
+      // mark-paid's note on a repriced payment gives the quote in paise too.
+      .replace(
+        /\bthe quote had become (\d+)\b/g,
+        (_, p: string) => `the quote had become ${formatPaise(Number(p))}`,
+      )
+  );
 }
 
 type HistoryRow = {
