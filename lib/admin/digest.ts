@@ -41,7 +41,8 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
     db().enrolment.findMany({
       where: { status: 'awaiting_confirmation' },
       orderBy: { createdAt: 'asc' },
-      select: { reference: true, fullName: true, amountPaise: true },
+      // No name: a person erased (lib/admin/erase.ts) must not stay named in a digest not yet sent.
+      select: { reference: true, amountPaise: true },
       take: 50,
     }),
   ]);
@@ -66,7 +67,7 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
     `UPI/bank transfers waiting for confirmation: ${transfers.length}${transfers.length === 50 ? '+' : ''}`,
     ...transfers.map(
       (t) =>
-        `- ${formatPaise(t.amountPaise)} from ${t.fullName} (${t.reference}): confirm it at ${base}/admin/enrolments/${encodeURIComponent(t.reference)}#confirm`,
+        `- ${formatPaise(t.amountPaise)}, enrolment ${t.reference}: confirm it at ${base}/admin/enrolments/${encodeURIComponent(t.reference)}#confirm`,
     ),
     '',
     `Open the inbox: ${base}/admin`,
