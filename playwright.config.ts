@@ -68,6 +68,7 @@ export default defineConfig({
       // Every test browser enrols from 127.0.0.1.
       UNPAID_SEATS_PER_ADDRESS: '1000',
       UNPAID_SEATS_PER_ADDRESS_DAY: '0',
+      UNPAID_TRANSFERS_PER_ADDRESS: '1000',
       SIGN_IN_LIMIT_PER_IP_10_MIN: '1000',
       // A real minimum fill time, so the clock-skew test means something; fillForm waits it out.
       SPAM_MIN_FILL_MS: '1000',

@@ -84,7 +84,7 @@ describe.each(backends)('seat holds on %s', (backend) => {
     await database.drop();
   });
 
-  it('a stranger cannot keep a batch full: made-up transfers hold it 48 hours, then cost their address its seats', async () => {
+  it('a stranger cannot keep a batch full: two made-up transfers an address hold 48 hours, the rest only their quote', async () => {
     await sell(4);
     const t0 = Date.now();
     // From one address: four enrolments and four made-up references (the assessment's 8 requests).
@@ -93,22 +93,41 @@ describe.each(backends)('seat holds on %s', (backend) => {
       await submitTransfer(e.reference, utr());
     }
     await expect(enrol(t0)).rejects.toMatchObject({ message: detailsText.batchFull });
-    // Still held after the quotes' 30 minutes, and until the transfers' hold ends.
-    expect(await taken(t0 + QUOTE_HOLD_MS + 1)).toBe(4);
+    // Once the quotes' 30 minutes are over, only the address's first two transfers hold seats.
+    const later = t0 + QUOTE_HOLD_MS + 1_000;
+    expect(await taken(later)).toBe(2);
+    // A real learner gets one of the two seats back then, before any pass has run.
+    await expect(enrol(later)).resolves.toMatchObject({ created: true });
     const after = Date.now() + HOLD_MS + 1_000;
     expect(await taken(after)).toBe(0);
-    // A real learner gets a seat the moment the holds end (before any pass has run).
-    await expect(enrol(after)).resolves.toMatchObject({ created: true });
     // The same address cannot take the batch again: its four unconfirmed transfers still count.
     await expect(enrol(after, { ip: 'ip-stranger' })).resolves.toMatchObject({ created: true });
     await expect(enrol(after, { ip: 'ip-stranger' })).resolves.toMatchObject({ created: true });
     await expect(enrol(after, { ip: 'ip-stranger' })).rejects.toMatchObject({
       message: detailsText.tooManyHolds,
     });
-    expect(await taken(after)).toBe(3); // one seat left for the next real learner
+    expect(await taken(after)).toBe(2); // two seats left for the next real learners
   });
 
-  it('the README’s figures: 3 addresses and 30 requests fill 15 seats for 48 hours, then hold 3', async () => {
+  it('a transfer past its address’s cap is recorded and keeps its seat only until its quote ends', async () => {
+    await sell(3);
+    const t0 = Date.now();
+    const refs: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const e = await enrol(t0, { ip: 'ip-family' });
+      await submitTransfer(e.reference, utr());
+      refs.push(e.reference);
+    }
+    const third = await db().enrolment.findUniqueOrThrow({ where: { reference: refs[2] } });
+    expect(third.status).toBe('awaiting_confirmation');
+    expect(third.holdReleasedAt).toBeNull();
+    expect(third.holdExpiresAt!.getTime()).toBe(third.quoteExpiresAt.getTime());
+    const first = await db().enrolment.findUniqueOrThrow({ where: { reference: refs[0] } });
+    expect(first.holdExpiresAt!.getTime()).toBeGreaterThan(t0 + HOLD_MS - 60_000);
+    expect(await taken(t0 + QUOTE_HOLD_MS + 1_000)).toBe(2);
+  });
+
+  it('the README’s figures: 3 addresses and 30 requests hold 6 of 15 seats for the day', async () => {
     await sell(15);
     const t0 = Date.now();
     let requests = 0;
@@ -121,17 +140,24 @@ describe.each(backends)('seat holds on %s', (backend) => {
     }
     expect(requests).toBe(30);
     await expect(enrol(t0)).rejects.toMatchObject({ message: detailsText.batchFull });
-    expect(await taken(t0 + 24 * 3_600_000)).toBe(15); // full for the day
-    const after = Date.now() + HOLD_MS + 1_000;
-    expect(await taken(after)).toBe(0);
-    // The same three addresses now take one seat each; the fourth from each is refused.
-    for (const ip of ['ip-s1', 'ip-s2', 'ip-s3']) {
-      await expect(enrol(after, { ip })).resolves.toMatchObject({ created: true });
-      await expect(enrol(after, { ip })).rejects.toMatchObject({
-        message: detailsText.tooManyHolds,
-      });
+    expect(await taken(t0 + QUOTE_HOLD_MS + 1_000)).toBe(6); // two an address once quotes end
+    expect(await taken(t0 + 24 * 3_600_000)).toBe(6);
+  });
+
+  it('the README’s figures: 8 addresses and 30 requests keep 15 seats for 48 hours', async () => {
+    await sell(15);
+    const t1 = Date.now();
+    let requests = 0;
+    for (let a = 0; a < 8; a++) {
+      for (let i = 0; i < 2 && (await taken(t1)) < 15; i++) {
+        const e = await enrol(t1, { ip: `ip-f${a}` });
+        await submitTransfer(e.reference, utr());
+        requests += 2;
+      }
     }
-    expect(await taken(after)).toBe(3);
+    expect(requests).toBe(30);
+    expect(await taken(t1 + 24 * 3_600_000)).toBe(15);
+    expect(await taken(Date.now() + HOLD_MS + 1_000)).toBe(0);
   });
 
   it('releases a lapsed hold once across instances, e-mails the learner, and a paid seat is still honoured', async () => {

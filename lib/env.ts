@@ -59,6 +59,8 @@ export const envSchema = z
     TRANSFER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** Seats of one cohort one address may take unpaid in a day (lib/payments/holds.ts); 0: no limit. */
     UNPAID_SEATS_PER_ADDRESS_DAY: z.coerce.number().int().min(0).max(1_000_000).default(24),
+    /** Unconfirmed transfers of one cohort whose seats one address may hold (lib/payments/holds.ts). */
+    UNPAID_TRANSFERS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
     TRUST_PROXY: flag.default(false),
     IP_HASH_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
     SPAM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600000).default(3000),

@@ -26,7 +26,7 @@ export function holdReleasedMail(
     : `You told us you had paid ${formatPaise(e.amountPaise)} by UPI or bank transfer.`;
   const released =
     why.by === 'time'
-      ? `We have not yet found this payment in the school's account, and a seat is held for an unconfirmed transfer for ${why.hours} hours, so your seat in the batch is no longer reserved for you.`
+      ? `We have not yet found this payment in the school's account, and the time for which a seat is held for an unconfirmed transfer has passed (at most ${why.hours} hours), so your seat in the batch is no longer reserved for you.`
       : `We have not found this payment in the school's account, so the school has released the seat it held for you in the batch.`;
   return {
     subject: `${site.name}: your seat is no longer held (${e.reference})`,

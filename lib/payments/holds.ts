@@ -59,6 +59,30 @@ export async function unpaidHolds(
   });
 }
 
+/**
+ * Whether the address of `who` already reported UNPAID_TRANSFERS_PER_ADDRESS (env, default 2)
+ * transfers for the cohort that staff have neither confirmed nor cancelled (the enrolment `mine`
+ * left out), held or released. A learner reports one transfer, a parent perhaps two; past that a
+ * report is recorded (staff still confirm the money) but holds its seat no longer than its quote:
+ * made-up references from one address keep at most two seats for TRANSFER_HOLD_HOURS.
+ */
+export async function transfersAtCap(
+  tx: Pick<Tx, 'enrolment'>,
+  who: Holder,
+  mine: string | null = null,
+): Promise<boolean> {
+  if (!who.cohortId || !who.ipHash) return false;
+  const reported = await tx.enrolment.count({
+    where: {
+      cohortId: who.cohortId,
+      ipHash: who.ipHash,
+      status: 'awaiting_confirmation',
+      ...(mine ? { id: { not: mine } } : {}),
+    },
+  });
+  return reported >= env().UNPAID_TRANSFERS_PER_ADDRESS;
+}
+
 /** Why no further seat is taken unpaid for someone: the cap, or the address's day's budget. */
 export type UnpaidRefusal = 'holds' | 'takes';
 

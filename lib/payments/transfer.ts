@@ -6,7 +6,7 @@ import { takeSeat } from '@/lib/courses/seats';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
-import { transferHoldMs, unpaidSeatRefusal } from './holds';
+import { transferHoldMs, transfersAtCap, unpaidSeatRefusal } from './holds';
 import { isUniqueViolation } from './mark-paid';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {
@@ -56,16 +56,25 @@ export async function submitTransfer(reference: string, utr: string) {
         const now = Date.now();
         // Its quote still holds the seat; else the seat is taken again, if one is free and the
         // learner's unpaid seats are under the cap (a made-up reference is no way around either).
+        // An address past its unconfirmed transfers' cap keeps the seat only while its quote does.
+        const quoteHolds = e.quoteExpiresAt.getTime() > now;
+        const atCap = await transfersAtCap(tx, e, e.id);
         const holds =
-          e.quoteExpiresAt.getTime() > now ||
-          (!(e.batchId && (await takeSeat(tx, e.batchId, now, e.id))) &&
-            !(await unpaidSeatRefusal(tx, e, now, e.id)));
+          !atCap &&
+          (quoteHolds ||
+            (!(e.batchId && (await takeSeat(tx, e.batchId, now, e.id))) &&
+              !(await unpaidSeatRefusal(tx, e, now, e.id))));
+        const holdEnd = holds
+          ? now + transferHoldMs()
+          : quoteHolds
+            ? e.quoteExpiresAt.getTime()
+            : now;
         const moved = await tx.enrolment.updateMany({
           where: { id: e.id, status: 'pending_payment' },
           data: {
             status: 'awaiting_confirmation',
-            holdExpiresAt: new Date(holds ? now + transferHoldMs() : now),
-            holdReleasedAt: holds ? null : new Date(now),
+            holdExpiresAt: new Date(holdEnd),
+            holdReleasedAt: holds || quoteHolds ? null : new Date(now),
           },
         });
         if (moved.count !== 1) throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
@@ -77,7 +86,9 @@ export async function submitTransfer(reference: string, utr: string) {
             actor: 'learner',
             note: holds
               ? `Transfer reference ${utr}`
-              : `Transfer reference ${utr}; reported after its price hold ran out, with no seat free for it or its contact at the unpaid-seat limits: it holds no seat, and can still be confirmed`,
+              : atCap
+                ? `Transfer reference ${utr}; its address already has other transfers for this cohort waiting for confirmation, so it keeps its seat only until its price hold ends, and can still be confirmed`
+                : `Transfer reference ${utr}; reported after its price hold ran out, with no seat free for it or its contact at the unpaid-seat limits: it holds no seat, and can still be confirmed`,
           },
         });
         await transferOutbox(tx, e.id);
