@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { e2eDatabase } from '../playwright.config';
-import { classText, JOIN_OPENS_MINUTES_BEFORE } from '../content/classes';
+import { classText, JOIN_OPENS_MINUTES_BEFORE, timetableText } from '../content/classes';
 import { classTimeText } from '../lib/classes/plan';
 import { istDay, sellCohort } from './cohort-data';
 import { expectNoAxeViolations, shoot } from './practice-support';
@@ -245,6 +245,74 @@ test('the morning batch’s learner: next class, Join class at the right moment,
   );
   await page.goto('/french-course-layout?course=b1&lesson=1.2');
   await look(page, testInfo, 'player-classes');
+  await page.context().close();
+});
+
+test('the morning batch’s learner sees the whole timetable by week: held with the recording, cancelled, moved, next (keyboard, axe, 360 and 1440 px)', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const page = await newPage(browser);
+  const email = `meera-classes-${Date.now()}@example.com`;
+  await signIn(page, email, 'Meera Shah', '/dashboard');
+  paidIn(email, 0);
+  const rows = sessionsOf(batches[0]!);
+  // Staff cancelled a class a week ahead (not the moved one).
+  const cancelled = rows.find((s) => s.startsAt > Date.now() + 7 * 86_400_000 && s.sequence === 0)!;
+  sql(
+    `UPDATE "ClassSession" SET "status" = 'cancelled', "cancelReason" = 'The teacher is unwell.', "sequence" = 1 WHERE "id" = ?`,
+    cancelled.id,
+  );
+  await page.goto('/dashboard');
+  const timetable = page.getByRole('region', { name: timetableText.heading });
+  await expect(timetable.getByRole('heading', { level: 3 })).toHaveText(/7:00-9:30 AM IST batch/);
+  const weeks = timetable.locator('details');
+  expect(await weeks.count()).toBeGreaterThanOrEqual(9);
+  // One week open: the next class's, marked.
+  await expect(timetable.locator('details[open]')).toHaveCount(1);
+  const next = rows.find((s) => s.endsAt > Date.now() && s.id !== cancelled.id)!;
+  const open = timetable.locator('details[open]');
+  await expect(open.getByText(when(next), { exact: true })).toBeVisible();
+  // 'Next class', or 'On now' while it is being held.
+  await expect(
+    open.getByText(new RegExp(`^(${timetableText.next}|${timetableText.live})$`)),
+  ).toBeVisible();
+  expect(await timetable.locator('li').count()).toBe(rows.length);
+
+  // By keyboard: open the first week; its first class is held, with its recording.
+  const first = weeks.first();
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  const held = first.getByRole('listitem').filter({ hasText: when(rows[0]!) });
+  await expect(held.getByText(timetableText.held, { exact: true })).toBeVisible();
+  await expect(held.getByRole('link', { name: /Watch the recording/ })).toHaveAttribute(
+    'href',
+    RECORDING,
+  );
+  // The cancelled class's week: its reason and its lesson's name (not 'Class n').
+  const cancelledWeek = weeks.filter({ hasText: when(cancelled) });
+  await cancelledWeek.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const item = cancelledWeek.getByRole('listitem').filter({ hasText: when(cancelled) });
+  await expect(item.getByText(timetableText.cancelled, { exact: true })).toBeVisible();
+  await expect(item.getByText('The teacher is unwell.')).toBeVisible();
+  await expect(item.getByText(/^Topic: /)).not.toHaveText(/Class \d/);
+  await expect(cancelledWeek.locator('summary')).toContainText('1 cancelled');
+  // The moved class, marked.
+  const moved = rows.find((s) => s.sequence === 1 && s.id !== cancelled.id)!;
+  const movedWeek = weeks.filter({ hasText: when(moved) });
+  if ((await movedWeek.getAttribute('open')) === null) {
+    await movedWeek.locator('summary').focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(
+    movedWeek
+      .getByRole('listitem')
+      .filter({ hasText: when(moved) })
+      .getByText(timetableText.moved, { exact: true }),
+  ).toBeVisible();
+  await look(page, testInfo, 'dashboard-timetable');
   await page.context().close();
 });
 
