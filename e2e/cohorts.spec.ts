@@ -315,14 +315,42 @@ test('the admin invites the waitlist once her address confirmed it: one e-mail w
     /^To: .*nisha@example\.com/im.test(m) && m.includes('/checkout?course=b1');
   await expect.poll(() => mails.filter(toHer).length, { timeout: 30_000 }).toBe(1);
   const mail = mails.find(toHer)!;
-  // Her preferred slot is full: the link is the course's checkout, without the batch.
-  expect(mail).toContain(`${base}/checkout?course=b1`);
+  // Her preferred slot is full: the batches with seats instead, each with its own link.
+  expect(mail).toContain('Your preferred batch, 7:00-9:30 AM IST, has no free seat now.');
+  expect(mail).toContain(`${base}/checkout?course=b1&batch=1`);
   expect(mail).not.toContain('batch=0');
   // Nobody is left to invite: the button is off (the action itself invites once: jest).
   await page.goto(`${base}/admin/courses/waitlist/b1`);
   await expect(page.getByRole('button', { name: 'Invite the waitlist' })).toBeDisabled();
   expect(sql(`SELECT "leadId" FROM "WaitlistInvite"`)).toHaveLength(1);
   expect(mails.filter(toHer)).toHaveLength(1);
+
+  // She is on the Invited list: when, to which cohort, by whom.
+  const invited = page.getByRole('region', { name: 'Invited' });
+  await expect(invited.getByRole('link', { name: 'Nisha Verma' })).toBeVisible();
+  await expect(invited.getByText(/Invited .* IST to Cohort 14 by admin-/)).toBeVisible();
+  // A seat opens in her batch (the office raises its capacity): the admin invites her again, by
+  // keyboard, and the page comes back to her row.
+  sql(
+    `UPDATE "Batch" SET capacity = 2 WHERE slot = 0 AND "cohortId" IN (SELECT id FROM "Cohort" WHERE course = 'b1' AND number = 14)`,
+  );
+  await page.reload();
+  await invited.getByRole('button', { name: /^Invite again\W+Nisha Verma$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invited again: they get one e-mail')).toBeVisible();
+  expect(page.url()).toMatch(/#invited-/);
+  await axe(page, 'waitlist page after Invite again');
+  await shoot(page, testInfo, 'waitlist-invited-again');
+  const again = (m: string) => toHer(m) && m.includes('has seats.');
+  await expect.poll(() => mails.filter(again).length, { timeout: 30_000 }).toBe(1);
+  const second = mails.find(again)!;
+  expect(second).toContain('Your preferred batch, 7:00-9:30 AM IST, has seats.');
+  expect(second).toContain(`Enrol here: ${base}/checkout?course=b1&batch=0`);
+  expect(mails.filter(toHer)).toHaveLength(2);
+  // The batch is back to one seat, full, for the tests below.
+  sql(
+    `UPDATE "Batch" SET capacity = 1 WHERE slot = 0 AND "cohortId" IN (SELECT id FROM "Cohort" WHERE course = 'b1' AND number = 14)`,
+  );
 });
 
 for (const width of [390, 1440]) {
@@ -362,6 +390,14 @@ for (const width of [390, 1440]) {
     await fits('checkout');
 
     await signInAsAdmin(page);
+    // Cohort 13 (ended 26 Sep 2025) is folded away under the table; Enter opens it.
+    const b1 = page.getByRole('region', { name: 'French B1 Level (Intermediate Course)' });
+    const ended = b1.getByText('Ended cohorts (1)');
+    await expect(b1.getByRole('link', { name: 'Cohort 13' })).toBeHidden();
+    await ended.focus();
+    await page.keyboard.press('Enter');
+    await expect(b1.getByRole('link', { name: 'Cohort 13' })).toBeVisible();
+    await expect(b1.getByRole('listitem').filter({ hasText: 'Cohort 13' })).toContainText('Ended');
     await axe(page, `/admin/courses ${width}`);
     await fits('/admin/courses');
     await shoot(page, testInfo, `admin-courses-${width}`);
@@ -376,5 +412,6 @@ for (const width of [390, 1440]) {
     await page.goto(`${base}/admin/courses/waitlist/b1`);
     await axe(page, `waitlist page ${width}`);
     await fits('waitlist page');
+    await shoot(page, testInfo, `admin-waitlist-${width}`);
   });
 }
