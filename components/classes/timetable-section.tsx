@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { DashboardSection } from '@/components/dashboard/dashboard-section';
 import { classText, timetableText as t } from '@/content/classes';
 import type { BatchClasses } from '@/lib/classes/learner';
@@ -72,9 +73,13 @@ function Week({ w, now }: { w: TimetableWeek; now: number }) {
       open={w.current}
       className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-2 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <summary className="flex cursor-pointer [&::-webkit-details-marker]:hidden flex-wrap items-baseline gap-x-2 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
         <span className="font-bold text-ink">{t.week(w.week, from)}</span>
         <span className="text-sm text-muted">{t.count(w.classes.length, cancelled)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto size-5 shrink-0 self-center text-muted transition-transform group-open:rotate-180"
+        />
       </summary>
       <ol className="divide-y divide-slate-200 border-t border-slate-200">
         {w.classes.map((c) => (
