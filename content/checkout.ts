@@ -221,6 +221,8 @@ export const successText = {
   receipt: 'Download receipt (PDF)',
   calendar: 'Add the first class to your calendar',
   nextTitle: 'What happens next',
+  /** The line of `next` that promises the joining link (the receipt leaves it out when it has the link). */
+  joinLinkComes: 'Your joining link for the live classes comes by e-mail before your first class.',
   next: [
     'Your joining link for the live classes comes by e-mail before your first class.',
     'Every class is recorded; the recording is added within 24 hours of the class.',

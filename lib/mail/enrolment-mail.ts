@@ -48,7 +48,9 @@ export async function enrolmentLearnerMail(
       ...(join ? [...joinLines(join, `${siteUrl()}/dashboard`), ''] : []),
       successText.nextTitle + ':',
       // With the link above, the line promising it by e-mail is left out.
-      ...successText.next.slice(join ? 1 : 0).map((line) => `- ${line}`),
+      ...successText.next
+        .filter((line) => !join || line !== successText.joinLinkComes)
+        .map((line) => `- ${line}`),
       '',
       `Your receipt is attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
       '',
