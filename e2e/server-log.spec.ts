@@ -134,20 +134,23 @@ test('the server log: JSON lines, one per request with its id, and no personal d
     .toEqual([]);
 
   const { raw, lines } = logLines();
-  for (const line of lines) {
-    expect(line.level, JSON.stringify(line)).toMatch(/^(trace|debug|info|warn|error|fatal)$/);
-    expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(line.instance).toBeTruthy();
-  }
+  // Checked in plain code and asserted once: the log holds every request of the run before this
+  // test (tens of thousands of lines), and an expect() per field would take minutes.
+  const badLine = (line: LogLine) =>
+    !/^(trace|debug|info|warn|error|fatal)$/.test(line.level ?? '') ||
+    !/^\d{4}-\d\d-\d\dT/.test(line.time ?? '') ||
+    !line.instance;
+  expect(lines.filter(badLine).slice(0, 5)).toEqual([]);
   const requests = lines.filter((l) => l.msg === 'request');
-  for (const line of requests) {
-    expect(line.requestId, JSON.stringify(line)).toMatch(/^[A-Za-z0-9._-]{8,128}$/);
-    expect(line.method).toMatch(/^[A-Z]+$/);
-    expect(line.path).toMatch(/^\//);
-    expect(line.path).not.toContain('?');
-    expect(typeof line.status).toBe('number');
-    expect(typeof line.durationMs).toBe('number');
-  }
+  const badRequest = (line: LogLine) =>
+    !/^[A-Za-z0-9._-]{8,128}$/.test(line.requestId ?? '') ||
+    !/^[A-Z]+$/.test(line.method ?? '') ||
+    !/^\//.test(line.path ?? '') ||
+    (line.path ?? '').includes('?') ||
+    typeof line.status !== 'number' ||
+    typeof line.durationMs !== 'number';
+  expect(requests.length).toBeGreaterThan(5);
+  expect(requests.filter(badRequest).slice(0, 5)).toEqual([]);
   // Our requests, each on one line with its path as logged.
   const byId = new Map(requests.map((l) => [l.requestId!, l]));
   expect(byId.get([...ids].find(([, p]) => p === '/api/form/leaveUsAMessage')![0])).toMatchObject({
