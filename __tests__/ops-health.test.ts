@@ -159,6 +159,9 @@ describe('the logged path', () => {
       '/_next/static/chunks/0a1b2c3d4e5f6a7b8c9d.js',
     ],
     ['/admin/courses/c1/batches/b2', '/admin/courses/c1/batches/b2'],
+    ['http://example.com/faqs?email=a@b.example', '/faqs'],
+    ['*', '/*'],
+    ['http://[::1/', '/:unparsed-target'],
   ])('%s is logged as %s', (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
   });

@@ -83,7 +83,9 @@ export function loggedPath(url) {
   try {
     raw = new URL(raw.startsWith('/') ? `http://n${raw}` : raw, 'http://n').pathname;
   } catch {
-    // Kept as it came; every segment is still checked below.
+    // A path is kept as it came (every segment is still checked below); a request target that is
+    // neither a path nor a URL (`http://[::1/`) is named as such, so the line's path is a path.
+    if (!raw.startsWith('/')) return '/:unparsed-target';
   }
   if (raw.startsWith('/_next/static/')) return raw.slice(0, 300);
   let decoded;
