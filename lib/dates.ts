@@ -108,3 +108,26 @@ const dayMonthYear = lazyFormat({
 
 /** '2026-12-02' → '2 Dec 2026': a calendar day in a staff e-mail. */
 export const formatShortDay = (date: string) => dayMonthYear(new Date(`${date}T00:00:00Z`));
+
+/** The India day an instant falls on, YYYY-MM-DD. */
+export const indiaDayOf = (d: Date) => todayInIndia(d.getTime());
+
+/** The instant an India day begins: '2026-04-01' → 2026-03-31T18:30:00Z. */
+export const indiaDayStart = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+
+/**
+ * The financial year (April to March, India) a day falls in, as the tax documents write it:
+ * '2027-03-31' → '2026-27', '2027-04-01' → '2027-28'.
+ */
+export function financialYearOf(day: string): string {
+  const y = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A financial year's first and last India days: '2026-27' → ['2026-04-01', '2027-03-31']. */
+export function financialYearDays(fy: string): [string, string] {
+  const start = Number(fy.slice(0, 4));
+  return [`${start}-04-01`, `${start + 1}-03-31`];
+}
