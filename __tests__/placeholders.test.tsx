@@ -29,7 +29,7 @@ import { supportUs } from '@/content/support-us';
 import { contactSection } from '@/content/contact';
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/api/errors';
 import { launchChecklist } from '@/lib/launch-checklist';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { organizationLd } from '@/lib/structured-data';
 import { importedCohorts, offerOf } from './support/cohorts';
 

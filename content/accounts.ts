@@ -1,5 +1,5 @@
 /** Words of the sign-in, sign-up and password pages, and the learner area's frame (spec §2, §3). */
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { contactLine, site } from './site';
 
 export const logInPage = {

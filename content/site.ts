@@ -2,9 +2,9 @@
  * The school's identity and contact lines, shown in the header, footer, contact section, legal pages
  * and brochure. Values marked SCHOOL TO CONFIRM are defaults the school may replace; values marked
  * SCHOOL SETS are null until the school sets them (a visitor would act on them: call, write), and
- * every page leaves an unset one out (lib/school-values.ts).
+ * every page leaves an unset one out (content/school-values.ts).
  */
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 export const site = {
   /** SCHOOL TO CONFIRM: the school's public name. */

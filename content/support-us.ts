@@ -1,4 +1,4 @@
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 /**
  * /BuyMeCoffee: support the school's free material with a UPI contribution of the visitor's

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { site, whatsappLink } from '../content/site';
-import { isSet } from '../lib/school-values';
+import { isSet } from '../content/school-values';
 import { e2eDatabase } from '../playwright.config';
 import { waitOutFillTime } from './fill-time';
 

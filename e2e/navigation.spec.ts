@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { navGroups, trendingLinks } from '../content/navigation';
 import { site } from '../content/site';
-import { isSet } from '../lib/school-values';
+import { isSet } from '../content/school-values';
 
 const submenuLinkCount = navGroups.reduce((n, g) => n + (g.links?.length ?? 0), 0);
 

@@ -12,7 +12,7 @@ import { site } from '@/content/site';
 import { supportUs } from '@/content/support-us';
 import type { Env } from '@/lib/env';
 import { paymentDetails } from '@/lib/payments/transfer-details';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 const unset = (names: [string, unknown][]) => names.filter(([, v]) => !isSet(v)).map(([n]) => n);
 

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { siteUrl } from '@/lib/site-url';
 
 /** schema.org JSON-LD objects for the pages (rendered by components/seo/json-ld.tsx). */

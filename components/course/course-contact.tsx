@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { CallbackButton } from './callback-button';
 import { Section } from './course-section';
 

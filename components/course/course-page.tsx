@@ -8,7 +8,7 @@ import { classDaysText } from '@/lib/courses/class-days';
 import { hasStarted, slotStates, type CohortOffer } from '@/lib/courses/offer';
 import { formatDay } from '@/lib/dates';
 import { curriculumPdfPath } from '@/lib/pdf/file-name';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { BottomBar } from './bottom-bar';
 import { CallbackButton, CallbackProvider } from './callback-button';
 import { CareerPanel } from './career-panel';

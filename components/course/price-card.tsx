@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import type { PriceTier } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
+import { formatDay } from '@/lib/dates';
 import { formatInr } from '@/lib/format';
 import { CallbackButton } from './callback-button';
 import { OfferCountdown } from './offer-countdown';
@@ -79,7 +80,7 @@ export function PriceCard({
               now={now}
               otherwise={
                 state.tier ? (
-                  <span className="text-muted">{t.offerUntil(state.tier.end)}</span>
+                  <span className="text-muted">{t.offerUntil(formatDay(state.tier.end))}</span>
                 ) : (
                   <span className="text-muted">{t.noDiscount}</span>
                 )

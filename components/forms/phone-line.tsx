@@ -1,5 +1,5 @@
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 /**
  * The school's phone as a link, with '(call or WhatsApp)' when WhatsApp is set; nothing while the

@@ -3,7 +3,7 @@
 import { forwardRef } from 'react';
 import { phoneHref, site } from '@/content/site';
 import { PhoneLine } from '@/components/forms/phone-line';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 /**
  * A form's message after a failed send (rate limit, server or network): focusable, so the form can

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactSection } from '@/content/contact';
 import { site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 /** "Leave a message for us" (#contact): the school's lines and the contact form (spec §2). */
 export function ContactSection({

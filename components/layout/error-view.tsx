@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { errorPage } from '@/content/errors';
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { useServedRequestId } from './request-id';
 
 /**

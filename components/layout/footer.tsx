@@ -4,7 +4,7 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { toString as qrSvg } from 'qrcode';
 import { footerLinks } from '@/content/navigation';
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { siteUrl } from '@/lib/site-url';
 import { copyrightLine } from './copyright';
 

@@ -1,7 +1,7 @@
 import { ClickToLoadVideo } from '@/components/ui/click-to-load-video';
 import type { VideoLesson as Lesson } from '@/content/practice/videos';
 import { exerciseText } from '@/content/practice/videos';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { VideoExercise } from './video-exercise';
 
 /**

@@ -1,5 +1,4 @@
 import { batches } from '@/content/courses-overview';
-import { formatDay } from '@/lib/dates';
 
 /** The words of the level pages (spec §2 "Course landing page, B1" and "B2"). */
 export const coursePageText = {
@@ -15,7 +14,8 @@ export const coursePageText = {
   countdownLabel: 'Price increase in',
   expired: 'The event has expired!',
   noDiscount: 'No active discount',
-  offerUntil: (end: string) => `Offer price until ${formatDay(end)}`,
+  /** `day` in words (lib/dates.ts formatDay). */
+  offerUntil: (day: string) => `Offer price until ${day}`,
   feesOnRequest: 'Fees on request',
   /** The practice pages' course suggestion (static pages: the fee is on the course page). */
   feesOnCoursePage: {

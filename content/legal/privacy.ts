@@ -1,5 +1,5 @@
 import { reachUs } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { legalEntity } from './entity';
 import type { LegalDocument } from './types';
 

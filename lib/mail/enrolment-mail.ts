@@ -2,7 +2,7 @@ import 'server-only';
 import { successText } from '@/content/checkout';
 import { site } from '@/content/site';
 import { joinLines, type JoinDetails } from '@/lib/classes/join-mail';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';

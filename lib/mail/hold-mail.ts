@@ -1,7 +1,7 @@
 import 'server-only';
 import { site, reachUs } from '@/content/site';
 import { formatDateTime } from '@/lib/dates';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import type { Mail } from './transport';

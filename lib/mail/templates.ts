@@ -1,7 +1,7 @@
 import 'server-only';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { site } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { formatDayWithWeekday, formatStaffTime } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-url';

@@ -7,7 +7,7 @@
  * counts as unset: a typo in an account number must not reach a learner.
  */
 import { transferDetails } from '@/content/checkout';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 /** Formats a learner may act on: a value that does not match is treated as unset. */
 const formats = {

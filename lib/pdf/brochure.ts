@@ -2,7 +2,7 @@
 import { batches, courseLevels, exams, kidsAndTeens } from '@/content/courses-overview';
 import { services } from '@/content/services';
 import { phoneHref, site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { cachedPdf, colors, createPdf, fonts, MARGIN } from './writer';
 import { siteUrl } from '@/lib/site-url';
 

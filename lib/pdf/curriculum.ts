@@ -5,7 +5,7 @@ import type { CourseDetails } from '@/content/courses/types';
 import type { CohortOffer } from '@/lib/courses/offer';
 import { formatDay } from '@/lib/dates';
 import { site, whatsappLink } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { cachedPdf, createPdf } from './writer';
 import { formatInr } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';

@@ -3,7 +3,7 @@
 // stored rows, never cached.
 import { methodLabels, statusLabels } from '@/content/checkout';
 import { contactLine, site } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { formatDateTime } from '@/lib/dates';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { rupeesInWords } from '@/lib/payments/amount-in-words';

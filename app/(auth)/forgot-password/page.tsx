@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { forgotPasswordPage as t } from '@/content/accounts';
 import { PhoneLine } from '@/components/forms/phone-line';
 import { phoneHref, site } from '@/content/site';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 import { resetByMailEnabled } from '@/lib/auth/password-reset';
 import { contentMetadata } from '@/lib/metadata';
 

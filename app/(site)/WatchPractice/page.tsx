@@ -5,7 +5,7 @@ import { PracticePage } from '@/components/pages/practice-page';
 import { VideoLesson } from '@/components/practice/video-lesson';
 import { RouteLink } from '@/components/ui/route-link';
 import { watchLessons, watchPage as t } from '@/content/practice/videos';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 const path = '/WatchPractice';
 

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { channel } from '@/content/channel';
 import { channelPage as t, channelVideos, watchPage } from '@/content/practice/videos';
-import { isSet } from '@/lib/school-values';
+import { isSet } from '@/content/school-values';
 
 const path = '/Yt';
 

@@ -5,8 +5,9 @@
  * line, link, player or payment option out while it is unset, so a placeholder is never shown as
  * if it were real (issue 21). `npm start` lists what is still unset (lib/launch-checklist.ts).
  *
- * A leaf module (client components use it too). The payment details, which the environment can
- * also set, are read through lib/payments/transfer-details.ts, which uses `isSet`.
+ * A leaf module in content/, the lowest layer (it imports nothing; lib/, components/ and client
+ * components use it). The payment details, which the environment can also set, are read through
+ * lib/payments/transfer-details.ts, which uses `isSet`.
  */
 
 /** True when the school has set the value: not null/undefined, and not an empty string. */
