@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { SiteDocument } from './site-document';
+import { VisitKeeper } from '@/components/layout/visit-keeper';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
@@ -26,5 +27,11 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return (
+    <SiteDocument>
+      {children}
+      {/* Where the visit came from, kept in session storage for its forms (issue 52). */}
+      <VisitKeeper />
+    </SiteDocument>
+  );
 }

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { appSecret, resetAppSecretsForTests } from '@/lib/app-secret';
 import { DatabaseUnavailableError } from '@/lib/db';
 import { CLIENT_IP_HEADER } from '@/lib/security/client-ip.mjs';
+import { attributionOf, type Attribution } from '@/lib/attribution/parse';
 
 /**
  * An address as the limits and abuse review count it: an IPv6 address by its /64 (one home or
@@ -79,8 +80,11 @@ export function userAgentOf(headers: Headers): string | null {
   return ua ? ua.slice(0, 400) : null;
 }
 
-/** What a handler knows of the client, for abuse review (no raw IP is stored). */
-export type ClientMeta = { ipHash: string; userAgent: string | null };
+/**
+ * What a handler knows of the client, for abuse review (no raw IP is stored), and where the visit
+ * came from (checked; absent or all null when it carried none).
+ */
+export type ClientMeta = { ipHash: string; userAgent: string | null; attribution?: Attribution };
 
 /** The client metadata stored with a lead or an enrolment (hashed address, salt, user agent). */
 export async function clientMeta(req: Request): Promise<ClientMeta & { salt: string }> {
@@ -89,6 +93,7 @@ export async function clientMeta(req: Request): Promise<ClientMeta & { salt: str
       ipHash: await hashIp(clientIp(req.headers)),
       salt: await salt(),
       userAgent: userAgentOf(req.headers),
+      attribution: attributionOf(req.headers),
     };
   } catch (e) {
     throw new DatabaseUnavailableError(e);

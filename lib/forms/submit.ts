@@ -1,5 +1,7 @@
 // The browser's side of a form's send: one request, one result. Client-safe and free of zod (the
 // landing page's contact form imports it), so it adds a few hundred bytes to a page, no more.
+// Every send carries where this visit came from (lib/attribution/visit.ts), for the funnel.
+import { visitHeader } from '@/lib/attribution/visit';
 
 /** The server's field errors (`error.fields` of lib/api/errors.ts's one shape), by server name. */
 export type FieldErrors = Record<string, string>;
@@ -76,7 +78,7 @@ export function postJson<T = Record<string, unknown>>(
 ): Promise<SubmitResult<T>> {
   return send<T>(url, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...visitHeader() },
     body: JSON.stringify(body),
   });
 }
@@ -86,7 +88,7 @@ export function postMultipart<T = Record<string, unknown>>(
   url: string,
   data: FormData,
 ): Promise<SubmitResult<T>> {
-  return send<T>(url, { method: 'POST', body: data });
+  return send<T>(url, { method: 'POST', body: data, headers: visitHeader() });
 }
 
 /**

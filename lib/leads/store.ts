@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { db, DatabaseUnavailableError, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
+import { NO_ATTRIBUTION, type Attribution } from '@/lib/attribution/parse';
 import type { ClientMeta } from '@/lib/client-info';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { spamReason } from '@/lib/leads/spam';
@@ -55,6 +56,7 @@ function prepareLead<In extends z.ZodMiniType, D>(
     spamReason: reason,
     ipHash: meta.ipHash,
     userAgent: meta.userAgent,
+    ...(meta.attribution ?? NO_ATTRIBUTION),
   };
   return { lead, rules, notify, spam: !!reason, editToken };
 }
@@ -156,7 +158,7 @@ type LeadRow = {
   spamReason: string | null;
   ipHash: string;
   userAgent: string | null;
-};
+} & Attribution;
 
 /** The counters, the lead and its outbox rows, inside a Prisma transaction: the lead's id. */
 async function writeLeadTx(

@@ -188,6 +188,8 @@ export async function startEnrolment(
             ...seat,
             ...quoteData(quote, discount),
             ...referralData,
+            // Where the visit came from (checked in clientMeta), kept from its first quote.
+            ...meta.attribution,
             reference: newReference(),
             userId,
           },
