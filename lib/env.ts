@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGstin } from '@/lib/tax/gstin';
 
 /**
  * Every environment variable the app reads, validated once at startup (instrumentation.ts and
@@ -96,6 +97,25 @@ export const envSchema = z
       .regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'must be an 11-character IFSC (4 letters, 0, 6 more)')
       .optional(),
     SCHOOL_BANK_NAME: z.string().trim().min(2).max(100).optional(),
+    // The school's GST details (lib/tax/config.ts): each overrides content/tax.ts. A GSTIN with a
+    // wrong check character stops the server rather than print it on a tax invoice.
+    SCHOOL_GSTIN: z
+      .string()
+      .refine(isValidGstin, 'must be a valid 15-character GSTIN (format and check character)')
+      .optional(),
+    SCHOOL_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+    SCHOOL_REGISTERED_ADDRESS: z.string().trim().min(10).max(500).optional(),
+    SCHOOL_SAC: z.string().regex(/^99[0-9]{4}$/, 'must be a 6-digit SAC beginning 99').optional(),
+    SCHOOL_GST_RATE: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 18')
+      .refine((v) => Number(v) <= 28, 'must be at most 28')
+      .optional(),
+    SCHOOL_PRICES_INCLUDE_GST: z.enum(['0', '1']).optional(),
+    SCHOOL_INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,3}$/, 'must be 1 to 3 letters or digits')
+      .optional(),
     // Accounts (lib/auth/). Without a secret, one is made once and kept in the database.
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGN_IN_LIMIT_PER_IP_10_MIN: z.coerce.number().int().min(0).max(1_000_000).default(30),
