@@ -105,7 +105,10 @@ export const envSchema = z
       .optional(),
     SCHOOL_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
     SCHOOL_REGISTERED_ADDRESS: z.string().trim().min(10).max(500).optional(),
-    SCHOOL_SAC: z.string().regex(/^99[0-9]{4}$/, 'must be a 6-digit SAC beginning 99').optional(),
+    SCHOOL_SAC: z
+      .string()
+      .regex(/^99[0-9]{4}$/, 'must be a 6-digit SAC beginning 99')
+      .optional(),
     SCHOOL_GST_RATE: z
       .string()
       .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 18')
