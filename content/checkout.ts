@@ -248,3 +248,25 @@ export const statusLabels: Record<string, string> = {
 };
 
 export const batchSlots = batches.slots;
+
+/** Coupon codes at checkout (lib/payments/coupons): the field, the refusals, the order's rows. */
+export const couponText = {
+  reveal: 'Have a code?',
+  label: 'Coupon code',
+  hint: 'Letters and digits, as the school gave it to you. We check it and take it off your price on the next step.',
+  /** One sentence for each reason the server refuses a code. */
+  unknown: 'We do not know this code. Check its spelling, or leave the field empty.',
+  format: 'A code is 3 to 20 letters, digits or dashes. Check it, or leave the field empty.',
+  notYet: 'This code cannot be used yet. Check the date it starts, or leave the field empty.',
+  expired: 'This code has expired. Leave the field empty to continue at the usual price.',
+  usedUp: 'This code has been used as many times as it allows. Leave the field empty to continue.',
+  perEmail:
+    'This code has already been used with this e-mail address as many times as it allows. Leave the field empty to continue.',
+  paused: 'This code is paused at the moment. Leave the field empty to continue, or ask us.',
+  wrongCourse:
+    'This code is not for this course or cohort. Leave the field empty to continue, or check which course it is for.',
+  /** The order's rows at the payment step, the receipt and the back office. */
+  priceBefore: 'Price before your code',
+  discountRow: (code: string, percent: number | null) =>
+    percent ? `Code ${code} (${percent}% off)` : `Code ${code}`,
+} as const;

@@ -2,7 +2,9 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { takeBackReferralTx } from '@/lib/learner/referrals';
 import { confirmTransfer, TransferConfirmRefused } from '@/lib/payments/confirm-transfer';
+import { giveBackCouponUseTx } from '@/lib/payments/coupons/uses';
 import { AdminInputError, type Actor } from './leads';
+import { refundEnrolment } from './refunds';
 
 /**
  * 'Confirm payment received' for a UPI or bank transfer: the one confirmation function
@@ -34,7 +36,11 @@ export async function closeEnrolment(
   action: keyof typeof transitions,
   reason: string,
   actor: Actor,
+  /** A refund's amount in rupees as staff typed it; empty: all that is not refunded yet. */
+  amount = '',
 ) {
+  // A refund, whole or partial, with its credit note when the payment was invoiced.
+  if (action === 'refund') return refundEnrolment(reference, amount, reason, actor);
   const why = reason.trim();
   if (!why) throw new AdminInputError('Give the reason');
   if (why.length > 1000) throw new AdminInputError('The reason is at most 1000 characters');
@@ -49,6 +55,8 @@ export async function closeEnrolment(
     if (moved.count !== 1) throw new AdminInputError(`A ${e.status} enrolment cannot be ${t.to}`);
     // A refunded enrolment no longer earns its referrer a reward.
     const takenBack = action === 'refund' ? await takeBackReferralTx(tx, e.id) : null;
+    // A cancelled enrolment gives its coupon's use back (a refunded one keeps it: it was used).
+    if (action === 'cancel') await giveBackCouponUseTx(tx, e.id);
     await tx.enrolmentEvent.create({
       data: {
         enrolmentId: e.id,

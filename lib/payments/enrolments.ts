@@ -12,6 +12,7 @@ import { pickCurrent, tiersAsPrices } from '@/lib/courses/offer';
 import { takeSeat } from '@/lib/courses/seats';
 import { quoteAt, quoteHolds, withDiscount, type Quote } from './checkout-course';
 import { unpaidSeatRefusal } from './holds';
+import { reapplyCouponTx } from './coupons/uses';
 import { RazorpayError } from './razorpay';
 
 export type Enrolment = NonNullable<
@@ -145,6 +146,9 @@ async function renewQuote(
   // The seat taken again counts against the unpaid-seat cap and the day's budget of its address.
   const unpaid = await unpaidSeatRefusal(tx, enrolment, now, enrolment.id);
   if (unpaid) return { enrolment, requoted: false, full: false, closed: false, capped: unpaid };
+  // Its coupon applies to the new price while it still may (lib/payments/coupons), else is dropped.
+  const coupon = await reapplyCouponTx(tx, enrolment, quote.amountPaise, now);
+  const priced = { ...quote, amountPaise: quote.amountPaise - coupon.couponDiscountPaise };
   // Only while it is as read: on PostgreSQL a payment committed by another connection since
   // keeps the amount it was paid at, and is shown as it is now.
   const requote = await tx.enrolment.updateMany({
@@ -153,7 +157,7 @@ async function renewQuote(
       status: 'pending_payment',
       quoteExpiresAt: enrolment.quoteExpiresAt,
     },
-    data: quoteData(quote, enrolment.referralDiscountPaise),
+    data: { ...quoteData(priced, enrolment.referralDiscountPaise), ...coupon },
   });
   const updated = await tx.enrolment.findUniqueOrThrow({
     where: { id: enrolment.id },

@@ -16,6 +16,7 @@ import { holdReleasedMail } from '@/lib/mail/hold-mail';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { hitRateLimits } from '@/lib/rate-limit';
+import { releaseLapsedCouponUses } from './coupons/uses';
 
 const HOUR_MS = 3_600_000;
 
@@ -202,6 +203,8 @@ export async function releaseExpiredHolds(now = Date.now(), batch = 50): Promise
     }
   }
   if (released && mailEnabled()) kickOutbox();
+  // Coupon uses of quotes that lapsed unpaid go back too (also done when the code is next used).
+  await releaseLapsedCouponUses(now);
   return released;
 }
 

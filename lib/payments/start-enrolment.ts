@@ -18,6 +18,8 @@ import type { Tx } from '@/lib/db';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
 import { unpaidRefused, unpaidSeatRefusal } from './holds';
 import { isUniqueViolation } from './mark-paid';
+import { priceBeforeDiscounts } from './coupons/rules';
+import { applyCouponTx, CouponRefusedError } from './coupons/uses';
 import { newReference } from './reference';
 
 /** The quote an enrolment holds, as stored. */
@@ -180,13 +182,38 @@ export async function startEnrolment(
           );
       if (unpaid) throw new EnrolmentRefusedError(409, 'conflict', unpaidRefused[unpaid], 'batch');
       const seat = { cohortId: cohort.id, batchId: batch.id };
+      // A new or lapsed quote is today's price; a held one keeps its price before discounts. A
+      // coupon comes off that price (lib/payments/coupons), then the referral discount.
+      const renew =
+        !existing || existing.status === 'cancelled' || !quoteHolds(existing.quoteExpiresAt, now);
+      const base: Quote =
+        renew || !existing
+          ? quote
+          : { ...heldQuote(existing), amountPaise: priceBeforeDiscounts(existing) };
+      const open = !existing || ['pending_payment', 'cancelled'].includes(existing.status);
+      const coupon = open
+        ? await applyCouponTx(
+            tx,
+            input.couponCode,
+            { course: course.slug, cohortId: cohort.id, email, pricePaise: base.amountPaise, now },
+            existing?.id ?? null,
+          ).catch((err: unknown) => {
+            if (!(err instanceof CouponRefusedError)) throw err;
+            throw new EnrolmentRefusedError(400, 'validation_failed', err.message, 'couponCode');
+          })
+        : null;
+      const couponOff = coupon?.data.couponDiscountPaise ?? 0;
+      const priced = {
+        ...quoteData({ ...base, amountPaise: base.amountPaise - couponOff }, discount),
+        ...coupon?.data,
+      };
       if (!existing) {
         const created = await tx.enrolment.create({
           data: {
             ...key,
             ...details,
             ...seat,
-            ...quoteData(quote, discount),
+            ...priced,
             ...referralData,
             // Where the visit came from (checked in clientMeta), kept from its first quote.
             ...meta.attribution,
@@ -194,6 +221,7 @@ export async function startEnrolment(
             userId,
           },
         });
+        await coupon?.record(created.id);
         await tx.enrolmentEvent.create({
           data: { enrolmentId: created.id, toStatus: 'pending_payment', actor: 'learner' },
         });
@@ -202,7 +230,6 @@ export async function startEnrolment(
       if (existing.status !== 'pending_payment' && existing.status !== 'cancelled') {
         throw new EnrolmentRefusedError(409, 'conflict', detailsText.alreadyEnrolled, 'email');
       }
-      const renew = existing.status === 'cancelled' || !quoteHolds(existing.quoteExpiresAt, now);
       // Only while it is as read: a payment recorded meanwhile (a webhook on another connection)
       // must not be turned back into an unpaid enrolment; the attempt is made again, and sees it.
       const changed = await tx.enrolment.updateMany({
@@ -215,21 +242,14 @@ export async function startEnrolment(
           ...details,
           ...seat,
           ...referralData,
-          ...(renew
-            ? quoteData(quote, discount)
-            : // The held price stays; only the referral discount follows the code.
-              quoteData(
-                {
-                  ...heldQuote(existing),
-                  amountPaise: existing.amountPaise + existing.referralDiscountPaise,
-                },
-                discount,
-              )),
+          // A held price stays; only the discounts follow the codes.
+          ...priced,
           ...(userId && !existing.userId ? { userId } : {}),
           status: 'pending_payment',
         },
       });
       if (changed.count !== 1) throw new EnrolmentChangedMeanwhile();
+      await coupon?.record(existing.id);
       if (existing.status === 'cancelled') {
         await tx.enrolmentEvent.create({
           data: {

@@ -8,6 +8,7 @@ import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
 import { transferHoldMs, transfersAtCap, unpaidSeatRefusal } from './holds';
 import { isUniqueViolation } from './mark-paid';
+import { keepCouponUseTx } from './coupons/uses';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {
   if (mailEnabled()) await tx.outbox.create({ data: { topic: 'enrolment-staff', enrolmentId } });
@@ -78,6 +79,8 @@ export async function submitTransfer(reference: string, utr: string) {
           },
         });
         if (moved.count !== 1) throw new EnrolmentRefusedError(409, 'conflict', paymentText.paid);
+        // A reported transfer keeps its coupon's use (taken again if its quote had lapsed).
+        await keepCouponUseTx(tx, e.id);
         await tx.enrolmentEvent.create({
           data: {
             enrolmentId: e.id,

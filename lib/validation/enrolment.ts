@@ -50,6 +50,8 @@ export const enrolmentSchema = formObject({
     ),
   /** A friend's referral code (checked, and its discount computed, on the server). */
   referralCode: z.optional(text({ label: 'Referral code', max: 20 })),
+  /** A coupon code (checked, and its discount computed, on the server: lib/payments/coupons). */
+  couponCode: z.optional(text({ label: 'Coupon code', max: 20 })),
 });
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
 
