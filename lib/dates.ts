@@ -131,3 +131,13 @@ export function financialYearDays(fy: string): [string, string] {
   const start = Number(fy.slice(0, 4));
   return [`${start}-04-01`, `${start + 1}-03-31`];
 }
+
+const timeOfDay = lazyFormat({
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '10:30 AM': an instant's time of day in India. */
+export const formatIndiaTime = (d: Date) => timeOfDay(d).toUpperCase();

@@ -28,6 +28,24 @@ export function identityKeys(
   return keys;
 }
 
+/**
+ * The mailbox an address delivers to, as the daily limit counts it: `+tag` dropped from the local
+ * part (most providers deliver `meera+1@…` and `meera+2@…` to meera@…), and Gmail's dots too
+ * (`m.eera@gmail.com` is meera@gmail.com). Otherwise one script could make the school write to one
+ * inbox without end, three variants of its address at a time (the waitlist's confirmations, the
+ * reply to an enquiry).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+', 1)[0] || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
+}
+
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

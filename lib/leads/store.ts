@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { NO_ATTRIBUTION, type Attribution } from '@/lib/attribution/parse';
 import type { ClientMeta } from '@/lib/client-info';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
+import { claimDailyReply, repliesTo } from '@/lib/leads/reply';
 import { spamReason } from '@/lib/leads/spam';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
@@ -39,6 +40,10 @@ function prepareLead<In extends z.ZodMiniType, D>(
     })),
   ];
   const notify = !reason && mailEnabled();
+  // The visitor's reply (issue 52): an enquiry with an address, when staff are e-mailed too.
+  const email = columns.email?.trim();
+  const reply: Reply | null =
+    notify && email ? { email, salt: meta.salt, send: repliesTo(kind.kind, email) } : null;
   const editToken = kind.editable ? randomBytes(24).toString('base64url') : undefined;
   const lead: LeadRow = {
     kind: kind.kind,
@@ -58,7 +63,7 @@ function prepareLead<In extends z.ZodMiniType, D>(
     userAgent: meta.userAgent,
     ...(meta.attribution ?? NO_ATTRIBUTION),
   };
-  return { lead, rules, notify, spam: !!reason, editToken };
+  return { lead, rules, notify, reply, spam: !!reason, editToken };
 }
 
 /** Runs a write, telling a refusal the visitor must hear from a database that failed. */
@@ -84,10 +89,10 @@ export async function storeLead<In extends z.ZodMiniType, D>(
   meta: ClientMeta & { salt: string },
   now = Date.now(),
 ): Promise<Stored> {
-  const { lead, rules, notify, spam, editToken } = prepareLead(kind, input, meta);
+  const { lead, rules, notify, reply, spam, editToken } = prepareLead(kind, input, meta);
   const id = await guarded(() =>
     db().$transaction((tx) =>
-      writeLeadTx(tx, lead, rules, notify ? [{ topic: 'lead-staff' }] : [], now),
+      writeLeadTx(tx, lead, rules, notify ? [{ topic: 'lead-staff' }] : [], reply, now),
     ),
   );
   if (notify) kickOutbox();
@@ -126,14 +131,14 @@ export async function storeLeadWith<In extends z.ZodMiniType, D, R>(
   companion: Companion<R>,
   now = Date.now(),
 ): Promise<{ id: string; spam: boolean; result: R }> {
-  const { lead, rules, notify, spam } = prepareLead(kind, input, meta);
+  const { lead, rules, notify, reply, spam } = prepareLead(kind, input, meta);
   const outbox = notify
     ? [{ topic: 'lead-staff' }, ...(companion.outbox ?? []).filter((o) => o.to)]
     : [];
   const { id, result } = await guarded(() =>
     db().$transaction(
       async (tx) => {
-        const id = await writeLeadTx(tx, lead, rules, outbox, now);
+        const id = await writeLeadTx(tx, lead, rules, outbox, reply, now);
         return { id, result: await companion.write(tx, { id, spam }) };
       },
       // A 10 MB file takes a moment to write; the default 5 s is for small rows.
@@ -160,18 +165,35 @@ type LeadRow = {
   userAgent: string | null;
 } & Attribution;
 
+/**
+ * The reply a lead may get: to `email`, when `send` (its kind is an enquiry). A lead that already
+ * sends the visitor an e-mail of its own (a free session's confirmation) does not send the reply,
+ * but its e-mail counts as the address's reply for the day.
+ */
+type Reply = { email: string; salt: string; send: boolean };
+
 /** The counters, the lead and its outbox rows, inside a Prisma transaction: the lead's id. */
 async function writeLeadTx(
   tx: Tx,
   lead: LeadRow,
   rules: RateRule[],
   outbox: { topic: string; to?: string }[],
+  reply: Reply | null,
   now: number,
 ): Promise<string> {
   const limit = await hitRateLimits(tx, rules, now);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  const mailsVisitor = outbox.some((o) => o.to);
+  const claimed =
+    !!reply &&
+    (reply.send || mailsVisitor) &&
+    (await claimDailyReply(tx, reply.email, reply.salt, now));
+  const rows =
+    claimed && reply?.send && !mailsVisitor
+      ? [...outbox, { topic: 'lead-reply', to: reply.email }]
+      : outbox;
   const row = await tx.lead.create({
-    data: { ...lead, ...(outbox.length ? { outbox: { create: outbox } } : {}) },
+    data: { ...lead, ...(rows.length ? { outbox: { create: rows } } : {}) },
     select: { id: true },
   });
   return row.id;

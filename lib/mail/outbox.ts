@@ -5,6 +5,7 @@ import { joiningStatuses } from '@/lib/classes/access';
 import { joinDetails } from '@/lib/classes/join-mail';
 import { db, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { renderLeadReply } from '@/lib/mail/lead-reply';
 import { leadStaffMail, reservationVisitorMail } from '@/lib/mail/templates';
 import { mailEnabled, sendMail, type Mail } from '@/lib/mail/transport';
 import { registerJob, runJob } from '@/lib/ops/jobs';
@@ -29,6 +30,7 @@ export function backoffMs(failedAttempts: number): number {
 
 /**
  * lead-staff: the staff e-mail about a lead; reservation-visitor: a visitor's session confirmation;
+ * lead-reply: the school's reply to an enquiry, rendered when sent (lib/mail/lead-reply.ts);
  * enrolment-learner / enrolment-staff: a payment recorded (the learner's receipt) or a transfer to
  * confirm; password-reset: a one-time link to choose a new password (lib/auth/password-reset.ts);
  * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts);
@@ -39,6 +41,7 @@ export function backoffMs(failedAttempts: number): number {
 export type OutboxTopic =
   | 'lead-staff'
   | 'reservation-visitor'
+  | 'lead-reply'
   | 'enrolment-learner'
   | 'enrolment-staff'
   | 'password-reset'
@@ -49,7 +52,7 @@ export type OutboxTopic =
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 
 /** What a row says, rendered when it is sent (so it reflects the stored data). */
-async function render(client: Db, row: OutboxRow): Promise<Mail> {
+async function render(client: Db, row: OutboxRow, now: number): Promise<Mail> {
   const staff = env().LEADS_NOTIFY_TO ?? [];
   const to = row.to
     ? row.to
@@ -63,6 +66,9 @@ async function render(client: Db, row: OutboxRow): Promise<Mail> {
     const lead = await client.lead.findUnique({ where: { id: row.leadId } });
     if (!lead) throw new Error(`lead ${row.leadId} no longer exists`);
     return { to, ...leadStaffMail(lead) };
+  }
+  if (row.topic === 'lead-reply' && row.leadId) {
+    return { to, ...(await renderLeadReply(client, row.leadId, now)) };
   }
   if (row.topic === 'reservation-visitor' && row.leadId) {
     const lead = await client.lead.findUnique({
@@ -139,7 +145,7 @@ export async function processOutbox(opts: OutboxOptions = {}): Promise<OutboxPas
     if (claim.count !== 1) continue;
     const row = await client.outbox.findUniqueOrThrow({ where: { id: candidate.id } });
     try {
-      await send(await render(client, row));
+      await send(await render(client, row, now().getTime()));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const at = now();

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { waitlistConfirmMail, waitlistConfirmText } from '@/content/waitlist-confirm';
 import { db, type Tx } from '@/lib/db';
 import { LeadRefusedError } from '@/lib/leads/store';
-import { identityKeys, hitRateLimits } from '@/lib/rate-limit';
+import { identityKeys, hitRateLimits, mailboxOf } from '@/lib/rate-limit';
 import { mailEnabled } from '@/lib/mail/transport';
 import { siteUrl } from '@/lib/site-url';
 
@@ -28,22 +28,8 @@ export const hashConfirmToken = (token: string) => createHash('sha256').update(t
 export const confirmLink = (token: string) =>
   new URL(`/waitlist/confirm?token=${encodeURIComponent(token)}`, siteUrl()).href;
 
-/**
- * The mailbox an address delivers to, as the daily limit counts it: `+tag` dropped from the local
- * part (most providers deliver `meera+1@…` and `meera+2@…` to meera@…), and Gmail's dots too
- * (`m.eera@gmail.com` is meera@gmail.com). Otherwise one script could make the school write to one
- * inbox without end, three variants of its address at a time.
- */
-export function mailboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1) return address;
-  let local = address.slice(0, at).split('+', 1)[0] || address.slice(0, at);
-  let domain = address.slice(at + 1);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (domain === 'gmail.com') local = local.replace(/\./g, '');
-  return `${local}@${domain}`;
-}
+/** The mailbox an address delivers to (lib/rate-limit.ts), as the daily limit counts it. */
+export { mailboxOf };
 
 /**
  * In the waitlist lead's transaction: its confirmation row and, when e-mail is on and the lead is
