@@ -117,6 +117,13 @@ export const indiaDayStart = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /**
+ * The instant of a time of day in India: ('2026-04-01', '09:00') → 2026-04-01T03:30:00Z. `time`
+ * is HH:MM, HH:MM:SS or HH:MM:SS.mmm; a malformed day or time gives an Invalid Date.
+ */
+export const indiaInstant = (day: string, time: string) =>
+  new Date(Date.parse(`${day}T${time}Z`) - IST_OFFSET_MS);
+
+/**
  * The financial year (April to March, India) a day falls in, as the tax documents write it:
  * '2027-03-31' → '2026-27', '2027-04-01' → '2027-28'.
  */

@@ -4,7 +4,7 @@ import { classText, timetableText as t } from '@/content/classes';
 import type { BatchClasses } from '@/lib/classes/learner';
 import { classTimeText } from '@/lib/classes/plan';
 import type { TimetableClass, TimetableWeek } from '@/lib/classes/timetable-view';
-import { formatWeekdayDayMonth } from '@/lib/dates';
+import { formatWeekdayDayMonth, indiaDayStart } from '@/lib/dates';
 
 const DAY_MS = 86_400_000;
 
@@ -67,7 +67,7 @@ function ClassRow({ c, now }: { c: TimetableClass; now: number }) {
 /** A week as a disclosure: open for the week of the next class, the others one tap away. */
 function Week({ w, now }: { w: TimetableWeek; now: number }) {
   const cancelled = w.classes.filter((c) => c.state === 'cancelled').length;
-  const from = formatWeekdayDayMonth(new Date(`${w.from}T00:00:00+05:30`));
+  const from = formatWeekdayDayMonth(indiaDayStart(w.from));
   return (
     <details
       open={w.current}

@@ -1,9 +1,12 @@
 import 'server-only';
+import { officeHours, speedText } from '@/content/office-hours';
 import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { formatShortDay, IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
+import { addDays, formatShortDay, indiaInstant, IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
+import { formatOfficeDuration, targetMs } from '@/lib/leads/office-clock';
+import { lateLeadsTheDayBefore } from '@/lib/leads/speed';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { formatPaise } from '@/lib/payments/format';
@@ -26,8 +29,8 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
   if (istHour(now) < DIGEST_HOUR_IST) return 'not-yet';
   const day = todayInIndia(now);
   if (await db().digestRun.findUnique({ where: { day } })) return 'done';
-  const since = new Date(new Date(`${day}T0${DIGEST_HOUR_IST}:00:00+05:30`).getTime() - 86_400_000);
-  const [fresh, overdue, transfers] = await Promise.all([
+  const since = indiaInstant(addDays(day, -1), `0${DIGEST_HOUR_IST}:00`);
+  const [fresh, overdue, transfers, late] = await Promise.all([
     db().lead.findMany({
       where: { createdAt: { gte: since }, status: { not: 'spam' } },
       orderBy: { createdAt: 'desc' },
@@ -45,6 +48,8 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
       select: { reference: true, amountPaise: true },
       take: 50,
     }),
+    // Speed to lead: the leads whose wait went past the target yesterday with no answer by then.
+    lateLeadsTheDayBefore(db(), day),
   ]);
   const base = siteUrl();
   const line = (l: {
@@ -63,6 +68,9 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
     '',
     `Follow-ups due: ${overdue.length}${overdue.length === 50 ? '+' : ''}`,
     ...overdue.map(line),
+    '',
+    speedText.digestHeading(formatOfficeDuration(targetMs(officeHours.targetMinutes)), late.length),
+    ...late.map((l) => `${line(l)} (${l.note})`),
     '',
     `UPI/bank transfers waiting for confirmation: ${transfers.length}${transfers.length === 50 ? '+' : ''}`,
     ...transfers.map(

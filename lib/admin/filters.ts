@@ -2,7 +2,7 @@
  * The inbox's filters, as they live in the URL (a view can be bookmarked and shared): parsed from
  * and written to search params. Pure; shared by the page, the CSV export and the tests.
  */
-import { isIsoDate } from '@/lib/dates';
+import { addDays, indiaDayStart, isIsoDate } from '@/lib/dates';
 
 export const LEAD_STATUSES = [
   'new',
@@ -93,9 +93,8 @@ export function filtersQuery(f: Filters, extra: Record<string, string> = {}): st
 }
 
 /** The instant an IST calendar day starts (from) or ends (to, exclusive next midnight). */
-export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-export const istDayEnd = (day: string) =>
-  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000);
+export const istDayStart = (day: string) => indiaDayStart(day);
+export const istDayEnd = (day: string) => indiaDayStart(addDays(day, 1));
 
 /** "createdAt|id" of the last row shown: the next page starts after it. */
 export function encodeCursor(at: Date, id: string): string {

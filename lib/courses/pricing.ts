@@ -4,9 +4,8 @@
  * @see spec §4 "Active price tier", §9 (countdown 3 days before a tier ends, rupees, no decimals)
  */
 import type { PriceTier } from '@/content/courses/types';
+import { indiaInstant } from '@/lib/dates';
 
-/** India has one time zone and no daylight saving: UTC+5:30 all year. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const COUNTDOWN_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long 'The event has expired!' shows after a tier ends, before the next price. */
 export const EXPIRED_NOTICE_MS = 2000;
@@ -15,7 +14,7 @@ export const EXPIRED_NOTICE_MS = 2000;
 export function tierEndsAt(end: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(end);
   if (!m) throw new Error(`a tier's end must be a YYYY-MM-DD date, got "${end}"`);
-  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, 23, 59, 59, 999) - IST_OFFSET_MS;
+  return indiaInstant(end, '23:59:59.999').getTime();
 }
 
 export type PriceState = {

@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, open, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { IST_OFFSET_MS } from '@/lib/dates';
+import { indiaInstant, IST_OFFSET_MS } from '@/lib/dates';
 
 /**
  * Backup files: their names (the time in India and the schema version they carry), the retention
@@ -36,7 +36,7 @@ export type ParsedName = {
 export function parseBackupName(name: string): ParsedName | null {
   const m = NAME.exec(name);
   if (!m) return null;
-  const at = new Date(`${m[1]!}T${m[2]!}:${m[3]!}:${m[4]!}+05:30`);
+  const at = indiaInstant(m[1]!, `${m[2]!}:${m[3]!}:${m[4]!}`);
   if (Number.isNaN(at.getTime())) return null;
   return { name, day: m[1]!, at, schemaVersion: m[5]!, ext: m[6]! };
 }

@@ -1,8 +1,5 @@
 import { reservationRules } from '@/content/reservations';
-import { addDays, todayInIndia } from '@/lib/dates';
-
-/** India is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MIN = 330;
+import { addDays, indiaDayStart, todayInIndia } from '@/lib/dates';
 
 export type SlotTime = { startMin: number; endMin: number };
 
@@ -32,7 +29,7 @@ export function slotIndex(label: string): number {
 export function slotInstants(date: string, label: string): { start: Date; end: Date } | null {
   const t = parseSlot(label);
   if (!t) return null;
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MIN * 60_000;
+  const midnightUtc = indiaDayStart(date).getTime();
   return {
     start: new Date(midnightUtc + t.startMin * 60_000),
     end: new Date(midnightUtc + t.endMin * 60_000),

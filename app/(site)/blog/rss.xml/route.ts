@@ -1,6 +1,7 @@
 import { blogPage } from '@/content/blog-page';
 import { site } from '@/content/site';
 import { allPosts } from '@/lib/blog';
+import { indiaDayStart } from '@/lib/dates';
 import { siteUrl } from '@/lib/site-url';
 
 // GET /blog/rss.xml: the blog's RSS 2.0 feed (static, built with the posts)
@@ -24,7 +25,7 @@ export function GET() {
       <title>${xml(p.title)}</title>
       <link>${xml(url)}</link>
       <guid isPermaLink="true">${xml(url)}</guid>
-      <pubDate>${new Date(`${p.date}T00:00:00+05:30`).toUTCString()}</pubDate>
+      <pubDate>${indiaDayStart(p.date).toUTCString()}</pubDate>
       <description>${xml(p.description)}</description>
 ${p.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
     </item>`;
@@ -38,7 +39,7 @@ ${p.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
     <atom:link href="${xml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
     <description>${xml(blogPage.description)}</description>
     <language>en-IN</language>
-${posts[0] ? `    <lastBuildDate>${new Date(`${posts[0].date}T00:00:00+05:30`).toUTCString()}</lastBuildDate>\n` : ''}${items}
+${posts[0] ? `    <lastBuildDate>${indiaDayStart(posts[0].date).toUTCString()}</lastBuildDate>\n` : ''}${items}
   </channel>
 </rss>
 `;

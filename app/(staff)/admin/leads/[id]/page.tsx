@@ -16,7 +16,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
 import { leadDetails, leadForStaff } from '@/lib/admin/leads';
-import { formatDate } from '@/lib/dates';
+import { formatDate, indiaDayOf } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
 
@@ -26,9 +26,7 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : u
 
 /** A history value: an instant is shown as its day in India. */
 const shown = (v: string | null | undefined) =>
-  v && /^\d{4}-\d{2}-\d{2}T/.test(v)
-    ? new Date(new Date(v).getTime() + 330 * 60_000).toISOString().slice(0, 10)
-    : v;
+  v && /^\d{4}-\d{2}-\d{2}T/.test(v) ? indiaDayOf(new Date(v)) : v;
 
 // /admin/leads/:id: everything a lead says, its status, assignee, follow-up, notes and history
 export default async function LeadPage({
@@ -191,11 +189,7 @@ export default async function LeadPage({
               <input
                 type="date"
                 name="value"
-                defaultValue={
-                  lead.followUpAt
-                    ? new Date(lead.followUpAt.getTime() + 330 * 60_000).toISOString().slice(0, 10)
-                    : ''
-                }
+                defaultValue={lead.followUpAt ? indiaDayOf(lead.followUpAt) : ''}
                 className={control}
               />
             </LeadChangeForm>
