@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { filterControlClass as select, FilterSelect } from '@/components/admin/filter-select';
 import { InboxList, type Row } from '@/components/admin/inbox-list';
+import { LeadWait, LeadWaitNote } from '@/components/admin/lead-wait';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { courseCatalogue } from '@/content/course-catalogue';
@@ -22,7 +23,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
   const f = parseFilters(params);
   const cursor = typeof params.after === 'string' ? params.after : null;
   const [page, counts] = await Promise.all([
-    inboxPage(f, user.id, cursor),
+    inboxPage(f, user.id, cursor, 50, now),
     statusCounts(f, user.id),
   ]);
   const rows: Row[] = page.items.map((it) => ({
@@ -50,6 +51,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
         </span>
         <span className="text-sm font-normal text-muted">
           <TimeAgo at={it.createdAt} now={now} />
+          {it.wait ? <LeadWait wait={it.wait} /> : null}
           {it.assignee ? <span className="block truncate">→ {it.assignee}</span> : null}
           {it.followUpAt ? (
             <span
@@ -97,6 +99,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           >
             Withdrawals
           </Link>
+          <Link href="/admin/coupons" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+            Coupons
+          </Link>
           {user.role === 'admin' ? (
             <>
               <Link href="/admin/people" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
@@ -104,6 +109,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
               </Link>
               <Link href="/admin/erase" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
                 Erase a person
+              </Link>
+              <Link href="/admin/sales" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+                Sales
               </Link>
               <Link href="/admin/system" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
                 System
@@ -202,7 +210,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
         Keys: j/k or arrows move, Enter opens, e sets the next status, / searches.
       </p>
       {rows.length ? (
-        <InboxList rows={rows} searchId="inbox-search" />
+        <>
+          <InboxList rows={rows} searchId="inbox-search" />
+          <LeadWaitNote />
+        </>
       ) : (
         <p className="rounded-xl bg-white p-6 text-muted ring-1 ring-slate-200">
           Nothing here for this view.

@@ -1,0 +1,42 @@
+import { apiError } from '@/lib/api/errors';
+import { withAdmin } from '@/lib/api/guards';
+import { otherMethods } from '@/lib/api/responses';
+import { salesCsv, salesRows, SALES_TABLES, type SalesTable } from '@/lib/admin/sales/csv';
+import { parsePeriod } from '@/lib/admin/sales/period';
+import { salesReport } from '@/lib/admin/sales/report';
+import { salesText } from '@/content/sales';
+
+// GET /api/admin/sales?table=periods&from=YYYY-MM-DD&to=YYYY-MM-DD&group=day: one table of the
+// sales report (/admin/sales) as CSV. Admins only.
+export const GET = withAdmin(
+  '[admin] sales export',
+  async (req) => {
+    const params = Object.fromEntries(new URL(req.url).searchParams);
+    const table = params.table as SalesTable;
+    if (!SALES_TABLES.includes(table)) {
+      return apiError(404, 'not_found', salesText.noTable);
+    }
+    const period = parsePeriod(params, Date.now());
+    if (period.error) return apiError(400, 'validation_failed', period.error);
+    let rows: string[][] | null;
+    try {
+      rows = salesRows(await salesReport(period), table);
+    } catch (e) {
+      console.error('[admin] sales export failed:', e);
+      return apiError(503, 'database_unavailable', salesText.exportFailed);
+    }
+    if (!rows) {
+      return apiError(404, 'not_found', salesText.gst.noTable);
+    }
+    return new Response(salesCsv(rows), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="sales-${table}-${period.from}-to-${period.to}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  },
+  salesText.adminsOnly,
+);
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,88 @@
+/** The words of the sales report, /admin/sales (admins): its filter, tables and CSV headings. */
+
+export const salesText = {
+  title: 'Sales',
+  intro:
+    'Money received (payments marked paid, by the India day they were paid) and money refunded (each refund recorded, by the India day it was made). Net is payments less refunds.',
+  filter: {
+    legend: 'Period',
+    from: 'From (India day)',
+    to: 'To (India day)',
+    group: 'Group by',
+    show: 'Show',
+    presets: 'Quick periods',
+  },
+  presets: {
+    'this-month': 'This month',
+    'last-month': 'Last month',
+    'this-fy': 'This financial year',
+    'last-fy': 'Last financial year',
+  },
+  groupings: { day: 'Day', month: 'Month', fy: 'Financial year (April to March)' },
+  badDay: 'A day is not a real date (use the calendar): showing this month instead.',
+  backwards: 'The ‘from’ day is after the ‘to’ day: showing this month instead.',
+  tooLong: 'A period can be at most ten years: showing this month instead.',
+  showing: (from: string, to: string) => `Showing ${from} to ${to}, India time.`,
+  exportCsv: 'Download CSV',
+  noTable: 'There is no such table in the sales report.',
+  exportFailed: 'The CSV could not be made. Please try again.',
+  adminsOnly: 'Only admins may see the sales.',
+  exportNote:
+    'Each CSV has the table’s rows and its total, amounts in rupees with two decimals; an amount below zero is written in brackets, (500.00), which spreadsheets read as a number.',
+  columns: {
+    payments: 'Payments',
+    received: 'Received',
+    refunds: 'Refunds',
+    refunded: 'Refunded',
+    net: 'Net',
+    discount: 'Discount given',
+  },
+  total: 'Total',
+  empty: 'Nothing was paid or refunded in this period.',
+  legacyRefunds: (n: number) =>
+    `${n} enrolment${n === 1 ? ' was' : 's were'} marked refunded before refunds were recorded with their amount; ${n === 1 ? 'it is' : 'they are'} not in these figures.`,
+  tables: {
+    periods: { title: 'By period', first: 'Period' },
+    courses: { title: 'By course and cohort', first: 'Course', second: 'Cohort' },
+    methods: {
+      title: 'By payment method',
+      first: 'Method',
+      note: 'A transfer is recorded with its reference only: the site cannot tell a UPI payment from a bank transfer (both may have a 12-digit reference), so they are shown together. Refunds are counted under the method the enrolment was paid by.',
+    },
+    coupons: { title: 'By coupon code', first: 'Code' },
+  },
+  methods: {
+    razorpay: 'Razorpay (card, UPI or netbanking)',
+    upi_transfer: 'Transfer (UPI or bank)',
+    other: 'Not recorded',
+  } as Record<string, string>,
+  noCoupon: 'No code',
+  noCohort: 'No cohort',
+  cohort: (n: number) => `Cohort ${n}`,
+  cohortStarting: (day: string) => `Starting ${day}`,
+  gst: {
+    title: 'GST summary (for GSTR-1)',
+    intro:
+      'From the tax invoices and credit notes issued in the period (by their date, India time). B2C figures are invoices before credit notes; the credit notes are listed under them.',
+    noTable: 'The school issues no tax invoices, so there is no GST table.',
+    none: 'No tax invoice or credit note was issued in this period.',
+    b2c: { title: 'B2C: invoices to learners without a GSTIN, by place of supply' },
+    b2b: { title: 'B2B: invoices to a GSTIN, one line each' },
+    creditNotes: { title: 'Credit notes' },
+    columns: {
+      state: 'Place of supply',
+      invoices: 'Invoices',
+      gstin: 'GSTIN',
+      buyer: 'Buyer',
+      number: 'Number',
+      date: 'Date',
+      invoice: 'Against invoice',
+      value: 'Value',
+      taxable: 'Taxable value',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
+    },
+    unregistered: 'none (B2C)',
+  },
+};
