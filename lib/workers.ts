@@ -11,6 +11,7 @@ import { startBackupWorker } from './ops/backup-schedule';
 import { startHeartbeat } from './ops/instances';
 import { registerShutdownSteps } from './ops/shutdown';
 import { startHoldReleaseWorker } from './payments/holds';
+import { startReminderWorker } from './payments/reminders';
 import { startReconcileWorker } from './payments/worker';
 
 export function startWorkers(): void {
@@ -23,6 +24,7 @@ export function startWorkers(): void {
   // Each instance asks Razorpay about orders whose callbacks were lost (when Razorpay is configured).
   startReconcileWorker();
   startHoldReleaseWorker(); // each instance releases reported transfers' seats whose hold ran out
+  startReminderWorker(); // each instance e-mails due checkout reminders (each sent once across them)
   // Each instance checks whether the staff's morning digest is due (sent once a day across instances).
   startDigestWorker();
   // Each instance checks whether the day's backup is due (taken by one instance a day, at BACKUP_HOUR).
