@@ -125,13 +125,19 @@ describe('staff e-mail on a new lead (through the route)', () => {
   it('mails the recipients after storing, and marks the outbox row and the lead', async () => {
     const { res, json } = await send(POST, '/api/form/leaveUsAMessage', { body: valid });
     expect(res.status).toBe(201);
-    const mail = await waitFor(() => received[0]);
+    const mail = await waitFor(() => received.find((m) => m.to.includes('office@example.com')));
     expect(mail.to).toEqual(['office@example.com', 'owner@example.com']);
     expect(mail.raw).toContain('Asha Verma');
     expect(mail.raw).toContain('Corporate training');
     expect(mail.raw).toContain(json.id!);
+    // and the visitor's reply (issue 52), with nothing they typed
+    const reply = await waitFor(() => received.find((m) => m.to.includes(valid.email)));
+    expect(reply.raw).toContain(json.id!);
+    expect(reply.raw).not.toContain('Asha');
     const row = await waitFor(async () => {
-      const r = await db().outbox.findFirst({ where: { leadId: json.id!, status: 'sent' } });
+      const r = await db().outbox.findFirst({
+        where: { leadId: json.id!, topic: 'lead-staff', status: 'sent' },
+      });
       return r ?? undefined;
     });
     expect(row.attempts).toBe(1);

@@ -28,3 +28,18 @@ export const officeHours = {
 
 /** The weekdays the clock counts while the school has not set its hours (no weekend). */
 export const defaultOfficeDays: readonly number[] = [1, 2, 3, 4, 5];
+
+/** How the back office names a lead's wait (the inbox, the morning digest). */
+export const speedText = {
+  waiting: (d: string) => `waiting ${d}`,
+  answered: (d: string) => `answered after ${d}`,
+  over: (target: string) => `past the ${target} target`,
+  /** The inbox's note under the list: what the waits count. */
+  counted: (target: string, hoursSet: boolean) =>
+    `Waits count office hours only${hoursSet ? '' : ' (whole days, Monday to Friday, until the school sets its office hours)'}, without holidays; the target for a first answer (a status change or a note) is ${target}.`,
+  /** A digest line's end: when the lead went past the target, and its answer if it had one. */
+  lateNote: (pastAt: string, answeredAt: string | null) =>
+    `past it at ${pastAt}, ${answeredAt ? `answered ${answeredAt}` : 'not answered yet'}`,
+  digestHeading: (target: string, n: number) =>
+    `Waited past the ${target} target yesterday, with no answer: ${n}`,
+};

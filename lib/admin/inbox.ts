@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { possibleDuplicateCounts } from './enrolments';
 import { leadKinds } from '@/lib/leads/kinds';
+import { leadWait, type Wait } from '@/lib/leads/speed';
 import type { Prisma } from '@/lib/generated/sqlite/client';
 import {
   decodeCursor,
@@ -33,6 +34,8 @@ export type InboxItem = {
   version: number;
   /** An enrolment's possible duplicates (lib/admin/enrolments.ts); 0 for a lead. */
   duplicates: number;
+  /** A lead's wait for its first answer, in office hours (lib/leads/speed.ts); null otherwise. */
+  wait: Wait | null;
 };
 
 export const typeLabel = (kind: string) =>
@@ -127,6 +130,8 @@ const leadSearch = (q: string): Prisma.LeadWhereInput =>
     reference: { id: '__none__' },
     text: {
       OR: [
+        // The reference the reply to an enquiry gives (its id), e.g. from a WhatsApp message.
+        { id: q.trim() },
         { name: contains(q) },
         { subject: contains(q) },
         { message: contains(q) },
@@ -160,7 +165,13 @@ const before = (c: { at: Date; id: string } | null) =>
  * One page of the inbox, newest first: leads and enrolments merged on (createdAt, id), with a
  * cursor to the next page; counts per status for the same view.
  */
-export async function inboxPage(f: Filters, me: string, cursor?: string | null, limit = 50) {
+export async function inboxPage(
+  f: Filters,
+  me: string,
+  cursor?: string | null,
+  limit = 50,
+  now = Date.now(),
+) {
   const c = decodeCursor(cursor);
   const lw = leadWhere(f, me);
   const ew = enrolmentWhere(f);
@@ -218,6 +229,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       unread: !l.openedAt,
       version: l.version,
       duplicates: 0,
+      wait: leadWait(l, now),
     })),
     ...enrolments.map((e) => ({
       kind: 'enrolment' as const,
@@ -237,6 +249,7 @@ export async function inboxPage(f: Filters, me: string, cursor?: string | null, 
       unread: e.status === 'awaiting_confirmation',
       version: 0,
       duplicates: duplicates.get(e.id) ?? 0,
+      wait: null,
     })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   const page = items.slice(0, limit);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db, type Tx } from '@/lib/db';
+import { recordFirstResponse } from '@/lib/leads/speed';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { LEAD_STATUSES } from './filters';
@@ -90,6 +91,8 @@ export async function changeLead(id: string, version: number, change: LeadChange
       fromValue: fmt(before),
       toValue: fmt(value),
     });
+    // Speed to lead: the first status change is the lead's first answer (an assignee is not).
+    if (field === 'status') await recordFirstResponse(tx, id);
     return { version: version + 1 };
   });
 }
@@ -105,6 +108,7 @@ export async function addNote(id: string, body: string, actor: Actor) {
       data: { leadId: id, authorId: actor.id, authorName: actor.name, body: text },
     });
     await logLeadEvent(tx, id, { actor, action: 'note', toValue: note.id });
+    await recordFirstResponse(tx, id, note.createdAt);
     return note;
   });
 }
