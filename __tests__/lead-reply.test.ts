@@ -71,6 +71,10 @@ describe('the reply to each kind of enquiry', () => {
   it('names the course a contact message was sent from, and says when no cohort is open', () => {
     expect(replyCourse({ course: null, page: '/intermediate-course?utm_source=x' })).toBe('b1');
     expect(replyCourse({ course: null, page: '/ContactUs' })).toBeNull();
+    // looked at: the visit began on B1's page, the message was sent from Contact Us
+    expect(
+      replyCourse({ course: null, page: '/ContactUs', landingPage: '/intermediate-course' }),
+    ).toBe('b1');
     const { text } = leadReplyMail(lead('contact', { page: '/intermediate-course' }), null, NOW);
     expect(text).toContain('No cohort of this course is open for enrolment just now.');
     expect(text).toContain('/request-a-callback?course=b1');

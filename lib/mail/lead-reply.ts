@@ -32,14 +32,24 @@ export type ReplyLead = {
   kind: string;
   course: string | null;
   page: string | null;
+  /** The first page of the visit the form was sent in (lib/attribution/), when known. */
+  landingPage?: string | null;
   createdAt: Date;
 };
 
-/** The level course a lead is about: the one it names, else the course page it was sent from. */
-export function replyCourse(lead: Pick<ReplyLead, 'course' | 'page'>): string | null {
-  if (lead.course) return lead.course;
-  const path = lead.page?.split(/[?#]/, 1)[0];
+const courseAt = (page: string | null | undefined) => {
+  const path = page?.split(/[?#]/, 1)[0];
   return path ? (levelByHref(path)?.slug ?? null) : null;
+};
+
+/**
+ * The level course a lead is about: the one it names, else the course page it was sent from, else
+ * the course page its visit began on (a visitor who came to B1's page, then wrote from Contact Us).
+ */
+export function replyCourse(
+  lead: Pick<ReplyLead, 'course' | 'page' | 'landingPage'>,
+): string | null {
+  return lead.course ?? courseAt(lead.page) ?? courseAt(lead.landingPage);
 }
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -145,7 +155,14 @@ export function leadReplyMail(
 export async function renderLeadReply(client: Db, leadId: string, now: number) {
   const lead = await client.lead.findUnique({
     where: { id: leadId },
-    select: { id: true, kind: true, course: true, page: true, createdAt: true },
+    select: {
+      id: true,
+      kind: true,
+      course: true,
+      page: true,
+      landingPage: true,
+      createdAt: true,
+    },
   });
   if (!lead) throw new Error(`lead ${leadId} no longer exists`);
   const course = replyCourse(lead);
