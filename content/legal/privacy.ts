@@ -95,6 +95,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We do not sell, rent or trade your personal data to anyone.',
         'We will not send you marketing messages, such as news of upcoming batches or offers, unless you have agreed to receive them. You can stop them at any time by replying to the message or by writing to us.',
+        'When you send us an enquiry with your e-mail address (a message, a callback request, a service enquiry or your orientation test result), we send you one automatic reply, normally within a minute, so that you know we have it and what happens next. If you asked about a course, or began your visit on a course page, it also gives that course’s next cohort, the batch times with seats and today’s fee. This reply is an answer to your enquiry, not marketing: it has no tracking, repeats nothing you typed (in case someone else entered your address), and goes to one address at most once a day, however many forms are sent.',
       ],
     },
     {
@@ -134,6 +135,7 @@ export const privacyPolicy: LegalDocument = {
         'Submissions flagged as spam: 90 days.',
         'Rate-limit counters (which count recent submissions from the same hashed connection): a few minutes.',
         'Enrolment and payment records: as long as Indian tax and accounting law requires, which is typically 8 years.',
+        'A tax invoice or credit note we have issued: kept unchanged, with the buyer’s name, address and state as it was issued, for as long as tax law requires (at least 72 months), even if you ask us to erase your other data.',
         'Learner accounts: until you delete your account or ask us to delete it. Records we must keep by law, such as payment records, are kept for the period above.',
       ],
     },
