@@ -102,6 +102,9 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           <Link href="/admin/coupons" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
             Coupons
           </Link>
+          <Link href="/admin/funnel" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
+            Funnel
+          </Link>
           {user.role === 'admin' ? (
             <>
               <Link href="/admin/people" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>

@@ -1,0 +1,40 @@
+/** /admin/funnel's words (issue 52): where enquiries and learners came from. */
+export const funnelText = {
+  title: 'Funnel',
+  intro:
+    'Enquiries and enrolments by when they came and where the visit that sent them came from: the campaign link it opened (utm_source, utm_medium, utm_campaign), else a friend’s referral code, else the site that linked to us, else “(direct)”. Only people who sent a form or started an enrolment are counted; nobody else’s visit is kept.',
+  filters: 'Filters',
+  period: 'By',
+  periods: { week: 'Week', month: 'Month' },
+  dimension: 'Lines',
+  dimensions: {
+    source: 'Source',
+    medium: 'Source / medium',
+    campaign: 'Source / campaign',
+    landing: 'First page',
+  },
+  course: 'Course',
+  anyCourse: 'Any course',
+  from: 'From (IST)',
+  to: 'To (IST)',
+  apply: 'Apply',
+  clear: 'Clear',
+  exportCsv: 'Export CSV',
+  columns: {
+    period: { week: 'Week of', month: 'Month' },
+    enquiries: 'Enquiries',
+    started: 'Enrolments started',
+    startedRate: 'Started per enquiry',
+    paid: 'Paid',
+    paidRate: 'Paid per started',
+    revenue: 'Revenue',
+    response: 'Median first response',
+  },
+  total: 'Total',
+  none: 'No enquiries or enrolments in this view.',
+  notes: [
+    'An enrolment counts in the period it was started; it counts as paid once paid, whenever that was. Revenue is what was paid, less refunds.',
+    'Conversion is the share of the step before: enrolments started per enquiry, and paid per enrolment started. Enquiries and enrolments are counted apart (one person may do both).',
+    'Median first response: from an enquiry to the first time staff changed its status or added a note (spam and job applications are not counted).',
+  ],
+};
