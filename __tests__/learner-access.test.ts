@@ -16,6 +16,7 @@ import InboxPage from '@/app/(staff)/admin/page';
 import FeedbackAdminPage from '@/app/(staff)/admin/feedback/page';
 import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
+import CouponsPage from '@/app/(staff)/admin/coupons/page';
 import SystemPage from '@/app/(staff)/admin/system/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
 import CoursesAdminPage from '@/app/(staff)/admin/courses/page';
@@ -26,6 +27,7 @@ import BatchTimetableAdminPage from '@/app/(staff)/admin/courses/[id]/batches/[b
 import * as leadActions from '@/lib/admin/actions/leads';
 import * as enrolmentActions from '@/lib/admin/actions/enrolments';
 import * as peopleActions from '@/lib/admin/actions/people';
+import * as couponActions from '@/lib/admin/actions/coupons';
 import * as courseActions from '@/lib/admin/actions/courses';
 import * as classActions from '@/lib/admin/actions/classes';
 import * as calendarActions from '@/lib/learner/actions/calendar';
@@ -35,8 +37,6 @@ import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/ro
 import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
 import { POST as feedbackPOST } from '@/app/api/dashboard/feedback/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
-import { GET as funnelGET } from '@/app/api/admin/funnel/route';
-import FunnelPage from '@/app/(staff)/admin/funnel/page';
 import { db } from '@/lib/db';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
@@ -210,10 +210,10 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => WithdrawalsPage(search({})),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
-    // Counts by where visits came from (no person's details); its CSV is admins' (handlers below).
+    // Staff see the codes' uses and revenue; admins create and pause them (actions below).
     [
-      '/admin/funnel',
-      () => FunnelPage(search({ period: 'month', by: 'source' })),
+      '/admin/coupons',
+      () => CouponsPage(search({})),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
     [
@@ -319,16 +319,6 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         ),
       { anonymous: 401, learner: 200, other: 404, staff: 404 },
     ],
-    [
-      'GET /api/admin/funnel (a CSV; admins only)',
-      (who) =>
-        funnelGET(
-          new Request('http://localhost/api/admin/funnel?period=week&by=campaign', {
-            headers: who === 'anonymous' ? {} : users[who].headers,
-          }),
-        ),
-      { anonymous: 401, learner: 403, other: 403, staff: 403 },
-    ],
   ];
   function body(url: string, data: unknown, who: Who) {
     return jsonRequest(url, data, {
@@ -433,6 +423,19 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       'markWithdrawalPaidAction',
       () => enrolmentActions.markWithdrawalPaidAction(form({ id: 'w1' })),
       staffOnly,
+    ],
+    [
+      'createCouponAction',
+      () =>
+        couponActions.createCouponAction(
+          form({ code: 'HIJACK-100', kind: 'percent', value: '100', 'course.b1': '1' }),
+        ),
+      adminOnly,
+    ],
+    [
+      'setCouponActiveAction',
+      () => couponActions.setCouponActiveAction(form({ id: 'coupon-access', active: '0' })),
+      adminOnly,
     ],
     [
       'inviteStaffAction',
@@ -569,6 +572,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     'lib/admin/actions/leads.ts': leadActions,
     'lib/admin/actions/enrolments.ts': enrolmentActions,
     'lib/admin/actions/people.ts': peopleActions,
+    'lib/admin/actions/coupons.ts': couponActions,
     'lib/admin/actions/courses.ts': courseActions,
     'lib/admin/actions/classes.ts': classActions,
     'lib/learner/actions/calendar.ts': calendarActions,
@@ -607,6 +611,10 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         orderBy: { reference: 'asc' },
       }),
       certificates: await db().certificate.count(),
+      coupons: await db().coupon.findMany({
+        select: { code: true, active: true },
+        orderBy: { code: 'asc' },
+      }),
       resets: await db().passwordReset.count(),
       cohorts: await db().cohort.findMany({
         select: { id: true, status: true, version: true },
@@ -643,6 +651,10 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
         })
       ).id;
       await db().certificate.deleteMany({ where: { enrolment: { reference: otherRef } } });
+      // An active code the pause action must leave alone.
+      await db().coupon.create({
+        data: { id: 'coupon-access', code: 'ACCESS-10', kind: 'percent', value: 10 },
+      });
       // A class of the learners' batch that has started (a recording could be added to it).
       const e = await db().enrolment.findUniqueOrThrow({ where: { reference: learnerRef } });
       target.cohortId = e.cohortId!;

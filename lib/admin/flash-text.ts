@@ -1,4 +1,5 @@
 import { certificatesText } from '@/content/learner';
+import { couponAdminErrors, couponAdminSaved } from '@/content/coupons';
 
 // The back office's flash messages: an action's redirect carries a code (?saved=note,
 // ?error=stale), and the page shows the school's sentence for it from these fixed tables. A code
@@ -43,6 +44,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
     'Holiday added: its classes in every batch are cancelled or pushed as you chose, and each learner is e-mailed once.',
   date_moved:
     'Classes moved: that day’s class in every batch is at the new day, and each of their learners is e-mailed.',
+  // Coupon codes (content/coupons.ts)
+  ...couponAdminSaved,
 };
 
 /** Why a change was refused. */
@@ -151,6 +154,8 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',
   erase_failed: 'Nothing was erased: try again.',
+  // Coupon codes (content/coupons.ts)
+  ...couponAdminErrors,
 };
 
 /** Messages with a value in them, read as one code each. */

@@ -4,6 +4,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { overCapacityWhenPaid } from '@/lib/courses/seats';
 import { creditReferralTx } from '@/lib/learner/referrals';
+import { keepCouponUseTx } from './coupons/uses';
 
 export type PaidVia = 'browser' | 'webhook' | 'reconcile' | 'staff' | 'script';
 
@@ -117,6 +118,8 @@ export async function markPaidTx(
     });
     // The referrer's reward, once per referred enrolment (unique on the enrolment).
     await creditReferralTx(tx, enrolment);
+    // A paid enrolment keeps its coupon's use (taken again if its quote had lapsed meanwhile).
+    await keepCouponUseTx(tx, enrolment.id);
     if (mailEnabled()) {
       await tx.outbox.createMany({
         data: [
