@@ -37,6 +37,8 @@ import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/ro
 import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
 import { POST as feedbackPOST } from '@/app/api/dashboard/feedback/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
+import { GET as funnelGET } from '@/app/api/admin/funnel/route';
+import FunnelPage from '@/app/(staff)/admin/funnel/page';
 import { db } from '@/lib/db';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
@@ -216,6 +218,12 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => CouponsPage(search({})),
       { anonymous: 'login', learner: 403, other: 403, staff: 200 },
     ],
+    // Counts by where visits came from (no person's details); its CSV is admins' (handlers below).
+    [
+      '/admin/funnel',
+      () => FunnelPage(search({ period: 'month', by: 'source' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 200 },
+    ],
     [
       '/admin/enrolments/[ref]',
       () => EnrolmentAdminPage(params({ reference: learnerRef })),
@@ -318,6 +326,16 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
           { params: Promise.resolve({ id: certId }) },
         ),
       { anonymous: 401, learner: 200, other: 404, staff: 404 },
+    ],
+    [
+      'GET /api/admin/funnel (a CSV; admins only)',
+      (who) =>
+        funnelGET(
+          new Request('http://localhost/api/admin/funnel?period=week&by=campaign', {
+            headers: who === 'anonymous' ? {} : users[who].headers,
+          }),
+        ),
+      { anonymous: 401, learner: 403, other: 403, staff: 403 },
     ],
   ];
   function body(url: string, data: unknown, who: Who) {
