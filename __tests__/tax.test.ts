@@ -10,6 +10,7 @@ import { gstRegistered, taxConfig, taxEnv } from '@/lib/tax/config';
 import { gstStates, stateLabel } from '@/lib/tax/states';
 import { parseEnv } from '@/lib/env';
 import { taxDetails } from '@/content/tax';
+import { launchChecklist } from '@/lib/launch-checklist';
 
 /** Real-format GSTINs whose check characters are known (published examples). */
 const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AAACH7409R1Z8', '07AAGFF2194N1Z1'];
@@ -173,5 +174,21 @@ describe('the school’s tax details', () => {
     expect(stateLabel('06')).toBe('Haryana (06)');
     expect(stateLabel('97')).toBe('Other Territory (97)');
     expect(codes).toHaveLength(38);
+  });
+});
+
+describe('the launch checklist', () => {
+  const base = { SITE_URL: 'https://www.example.com' } as Parameters<typeof launchChecklist>[0];
+  const gstLine = (source: Record<string, string | undefined>) =>
+    launchChecklist(base, source).find((l) => l.includes('GST')) ?? null;
+
+  it('names the GST details while they are unset or the GSTIN is invalid', () => {
+    expect(gstLine({})).toMatch(/GSTIN, legalName, registeredAddress/);
+    expect(gstLine({ ...school, SCHOOL_GSTIN: '06AAACF1234K1ZZ' })).toMatch(/\(GSTIN\)/);
+  });
+
+  it('says nothing of GST once the school is registered with prices including it', () => {
+    expect(gstLine(school)).toBeNull();
+    expect(gstLine({ ...school, SCHOOL_PRICES_INCLUDE_GST: '0' })).toMatch(/not supported/);
   });
 });

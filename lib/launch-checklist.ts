@@ -12,6 +12,8 @@ import { site } from '@/content/site';
 import { supportUs } from '@/content/support-us';
 import type { Env } from '@/lib/env';
 import { paymentDetails } from '@/lib/payments/transfer-details';
+import { schoolGstin, taxConfig, taxEnv } from '@/lib/tax/config';
+import { taxDetails } from '@/content/tax';
 import { isSet } from '@/content/school-values';
 
 const unset = (names: [string, unknown][]) => names.filter(([, v]) => !isSet(v)).map(([n]) => n);
@@ -69,6 +71,23 @@ export function launchChecklist(
     items.push(
       'No payment method: set RAZORPAY_KEY_ID and _SECRET, or the UPI id and payee or the bank account (content/checkout.ts or SCHOOL_UPI_ID…, README)',
     );
+  // GST (issue 50): unset, the learner gets a receipt and no tax invoice.
+  const tax = taxConfig(source);
+  if (!tax) {
+    group(
+      'GST tax details (no tax invoices until set)',
+      unset([
+        ['GSTIN', schoolGstin(source)],
+        ['legalName', source[taxEnv.legalName] || taxDetails.legalName],
+        ['registeredAddress', source[taxEnv.registeredAddress] || taxDetails.registeredAddress],
+      ]),
+      'content/tax.ts or SCHOOL_GSTIN, SCHOOL_LEGAL_NAME, SCHOOL_REGISTERED_ADDRESS (a GSTIN must be valid)',
+    );
+  } else if (!tax.pricesIncludeGst) {
+    items.push(
+      'Prices exclusive of GST are not supported by the checkout: each invoice splits the price paid as inclusive of GST (set SCHOOL_PRICES_INCLUDE_GST=1 or raise the prices)',
+    );
+  }
   if (env.DATABASE_URL?.startsWith('file:') && !env.BACKUP_S3_URL)
     items.push(
       "BACKUP_S3_URL is unset: the daily backups stay on this machine's disk and are lost with it (README, Backups)",

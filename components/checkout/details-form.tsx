@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/components/forms/phone-field';
 import { ReferralCodeField } from './referral-code-field';
+import { BillingFields } from './billing-fields';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -22,6 +23,9 @@ type Values = {
   parentName: string;
   consent: boolean;
   referralCode: string;
+  billingAddress: string;
+  billingState: string;
+  billingGstin: string;
 };
 type Name = keyof Values;
 const empty: Values = {
@@ -31,15 +35,25 @@ const empty: Values = {
   parentName: '',
   consent: false,
   referralCode: '',
+  billingAddress: '',
+  billingState: '',
+  billingGstin: '',
 };
 
-const toInput = (v: Values, forKids: boolean) => ({
+const toInput = (v: Values, forKids: boolean, gst = false) => ({
   fullName: v.fullName,
   email: v.email,
   phone: v.phone,
   ...(forKids ? { parentName: v.parentName } : {}),
   consent: v.consent,
   ...(v.referralCode.trim() ? { referralCode: v.referralCode.trim() } : {}),
+  ...(gst
+    ? {
+        billingAddress: v.billingAddress,
+        billingState: v.billingState,
+        ...(v.billingGstin.trim() ? { billingGstin: v.billingGstin.trim() } : {}),
+      }
+    : {}),
 });
 
 /** Server field names → the form's fields (the same names). */
@@ -55,12 +69,15 @@ export function DetailsForm({
   batch,
   forKids,
   referral = '',
+  gst = false,
 }: {
   course: string;
   batch: number;
   forKids: boolean;
   /** A friend's code from a share link, filled in (the server checks it). */
   referral?: string;
+  /** The school is GST registered: the billing details for the tax invoice are asked. */
+  gst?: boolean;
 }) {
   const id = useId();
   const router = useRouter();
@@ -72,6 +89,10 @@ export function DetailsForm({
       await import('@/lib/validation/enrolment');
     const parsed = enrolmentDetailsSchema.safeParse(toInput(values, forKids));
     const errors: FieldErrors<Values> = {};
+    if (gst) {
+      const { billingErrors } = await import('@/lib/tax/billing-check');
+      Object.assign(errors, billingErrors(values));
+    }
     if (forKids && !values.parentName.trim()) {
       errors.parentName = { type: 'validation', message: enrolmentMessages.parentName };
     }
@@ -101,7 +122,7 @@ export function DetailsForm({
     setFailure(null);
     setMessage(null);
     const sent = await postJson<{ success?: boolean; next?: string }>('/api/enrolments', {
-      ...toInput(values, forKids),
+      ...toInput(values, forKids, gst),
       course,
       batch,
     });
@@ -160,6 +181,13 @@ export function DetailsForm({
         error={errors.referralCode?.message}
         field={register('referralCode')}
       />
+      {gst ? (
+        <BillingFields
+          address={{ ...field('billingAddress'), field: register('billingAddress') }}
+          state={{ ...field('billingState'), field: register('billingState') }}
+          gstin={{ ...field('billingGstin'), field: register('billingGstin') }}
+        />
+      ) : null}
       <div className="sm:col-span-2">
         <div className="flex items-start gap-3">
           <input

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { learningCardText as t } from '@/content/learner';
 import type { LearningCard as Card } from '@/lib/learner/enrolments';
 import { batchLabel } from '@/lib/payments/format';
+import { TaxDocumentLinks } from '@/components/checkout/tax-document-links';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -56,6 +57,13 @@ export function LearningCard({ card }: { card: Card }) {
         ) : (
           <p className="mt-4 text-muted">{t.programmeBody}</p>
         )
+      ) : null}
+      {card.status === 'paid' ? (
+        <TaxDocumentLinks
+          reference={card.reference}
+          documents={card.documents ?? []}
+          className="mt-3 text-sm"
+        />
       ) : (
         <div className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <p className="flex items-center gap-2 font-bold text-amber-900">

@@ -1,6 +1,5 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { takeBackReferralTx } from '@/lib/learner/referrals';
 import { confirmTransfer, TransferConfirmRefused } from '@/lib/payments/confirm-transfer';
 import { giveBackCouponUseTx } from '@/lib/payments/coupons/uses';
 import { AdminInputError, type Actor } from './leads';
@@ -24,16 +23,15 @@ export async function confirmPaymentByStaff(reference: string, utrInput: string,
 
 const transitions = {
   cancel: { from: ['pending_payment', 'awaiting_confirmation'], to: 'cancelled' },
-  refund: { from: ['paid'], to: 'refunded' },
 } as const;
 
 /**
- * 'Cancel' (not paid yet) or 'Mark refunded' (paid), with the reason, in the history. A refund takes
- * back the referrer's reward (`takeBackReferralTx`).
+ * 'Cancel' (not paid yet) or 'Mark refunded' (paid), with the reason, in the history. A refund,
+ * whole or partial, is lib/admin/refunds.ts's (a whole one takes back the referrer's reward).
  */
 export async function closeEnrolment(
   reference: string,
-  action: keyof typeof transitions,
+  action: keyof typeof transitions | 'refund',
   reason: string,
   actor: Actor,
   /** A refund's amount in rupees as staff typed it; empty: all that is not refunded yet. */
@@ -53,17 +51,15 @@ export async function closeEnrolment(
       data: { status: t.to },
     });
     if (moved.count !== 1) throw new AdminInputError(`A ${e.status} enrolment cannot be ${t.to}`);
-    // A refunded enrolment no longer earns its referrer a reward.
-    const takenBack = action === 'refund' ? await takeBackReferralTx(tx, e.id) : null;
     // A cancelled enrolment gives its coupon's use back (a refunded one keeps it: it was used).
-    if (action === 'cancel') await giveBackCouponUseTx(tx, e.id);
+    await giveBackCouponUseTx(tx, e.id);
     await tx.enrolmentEvent.create({
       data: {
         enrolmentId: e.id,
         fromStatus: e.status,
         toStatus: t.to,
         actor: 'staff',
-        note: `${why} (${actor.name})${takenBack ? `; ${takenBack}` : ''}`,
+        note: `${why} (${actor.name})`,
       },
     });
   });

@@ -210,6 +210,11 @@ export async function erasePerson(p: Person, actor: Actor) {
           parentName: null,
           ipHash: null,
           userAgent: null,
+          // The billing address and a company's GSTIN; the state stays (the place of supply in
+          // the books). A tax invoice or credit note already issued keeps its copy of the buyer
+          // as issued: a legal record the school must keep unchanged (CGST Act s.36: 72 months).
+          billingAddress: null,
+          billingGstin: null,
         },
       });
     }

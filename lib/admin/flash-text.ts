@@ -14,7 +14,7 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   not_spam: 'Moved back to new; staff are e-mailed about it.',
   confirmed: 'Payment confirmed: the enrolment is paid and the learner is e-mailed the receipt.',
   cancel: 'Enrolment cancelled.',
-  refund: 'Enrolment marked refunded.',
+  refund: 'Refund recorded: the history and the documents below show it.',
   role: 'Role changed: their sessions have ended; they sign in again.',
   disable: 'Account disabled: every session of it has ended.',
   enable: 'Account enabled.',
@@ -150,6 +150,11 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   move_date_holiday: 'That day is one of the cohort’s holidays',
   move_date_taken: 'A batch has a class on that day already: move or cancel that class first',
   move_date_none: 'No batch has a class still to come on that day',
+  // Refunds (lib/admin/refunds.ts)
+  refund_amount: 'Enter the amount to refund in rupees, e.g. 8249.50',
+  refund_too_much: 'That is more than was paid and not yet refunded',
+  refund_changed: 'This enrolment was refunded or changed meanwhile: reload to see what is left',
+  refund_not_paid: 'Only a paid enrolment can be refunded',
   // Erasure
   erase_input: 'Give an e-mail address or a phone number (at least 6 digits)',
   erase_staff: 'This is a staff account: change its role to learner first',

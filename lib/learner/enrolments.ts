@@ -14,6 +14,8 @@ export type LearningCard = {
   status: 'paid' | 'pending_payment' | 'awaiting_confirmation';
   /** Null for a programme without a player curriculum. */
   progress: Progress | null;
+  /** Its tax invoice and credit notes (none while the school is not GST registered). */
+  documents?: { id: string; kind: string; number: string }[];
 };
 
 const SHOWN = ['paid', 'pending_payment', 'awaiting_confirmation'] as const;
@@ -23,7 +25,16 @@ export async function learningCards(userId: string): Promise<LearningCard[]> {
   const rows = await db().enrolment.findMany({
     where: { userId, status: { in: [...SHOWN] } },
     orderBy: { createdAt: 'desc' },
-    select: { reference: true, course: true, batch: true, status: true },
+    select: {
+      reference: true,
+      course: true,
+      batch: true,
+      status: true,
+      taxDocuments: {
+        select: { id: true, kind: true, number: true },
+        orderBy: [{ issuedAt: 'asc' }, { seq: 'asc' }],
+      },
+    },
   });
   const done = await db().lessonProgress.findMany({
     where: { userId },
@@ -39,6 +50,7 @@ export async function learningCards(userId: string): Promise<LearningCard[]> {
       level: course?.level ?? null,
       batch: r.batch,
       status: r.status as LearningCard['status'],
+      documents: r.taxDocuments,
       progress:
         lessons && r.status === 'paid'
           ? progressOf(

@@ -8,6 +8,7 @@ import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';
 import { formatStaffTime } from '@/lib/dates';
 import { historyWords, methodWords, statusWords } from '@/lib/payments/status-words';
+import type { TaxDocumentData } from '@/lib/pdf/tax-invoice';
 import type { Mail } from './transport';
 
 type EnrolmentRow = Parameters<typeof receiptData>[0] & {
@@ -18,6 +19,8 @@ type EnrolmentRow = Parameters<typeof receiptData>[0] & {
     note: string | null;
     createdAt: Date;
   }[];
+  /** Its tax invoices (the school GST registered when it was paid), attached to the e-mail. */
+  taxDocuments?: Omit<TaxDocumentData, 'reference' | 'invoice'>[];
 };
 
 /**
@@ -33,6 +36,17 @@ export async function enrolmentLearnerMail(
   // from its start for the e-mails it may send.
   const { receiptFileName, receiptPdf } = await import('@/lib/pdf/receipt');
   const pdf = await receiptPdf(receiptData(e));
+  const invoices = e.taxDocuments ?? [];
+  const { taxDocumentFileName, taxDocumentPdf } = invoices.length
+    ? await import('@/lib/pdf/tax-invoice')
+    : { taxDocumentFileName: null, taxDocumentPdf: null };
+  const invoicePdfs = await Promise.all(
+    invoices.map(async (d) => ({
+      filename: taxDocumentFileName!(d),
+      content: await taxDocumentPdf!({ ...d, reference: e.reference, invoice: null }),
+      contentType: 'application/pdf',
+    })),
+  );
   return {
     subject: `${site.name}: you are enrolled in ${v.courseTitle} (${e.reference})`,
     text: [
@@ -52,7 +66,7 @@ export async function enrolmentLearnerMail(
         .filter((line) => !join || line !== successText.joinLinkComes)
         .map((line) => `- ${line}`),
       '',
-      `Your receipt is attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
+      `Your receipt${invoices.length ? ` and tax invoice ${invoices.map((d) => d.number).join(', ')} are` : ' is'} attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
       '',
       [
         site.name,
@@ -65,6 +79,7 @@ export async function enrolmentLearnerMail(
     ].join('\n'),
     attachments: [
       { filename: receiptFileName(e.reference), content: pdf, contentType: 'application/pdf' },
+      ...invoicePdfs,
     ],
   };
 }

@@ -81,7 +81,12 @@ async function render(client: Db, row: OutboxRow, now: number): Promise<Mail> {
   if ((row.topic === 'enrolment-learner' || row.topic === 'enrolment-staff') && row.enrolmentId) {
     const enrolment = await client.enrolment.findUnique({
       where: { id: row.enrolmentId },
-      include: { payments: true, history: { orderBy: { createdAt: 'desc' }, take: 1 } },
+      include: {
+        payments: true,
+        history: { orderBy: { createdAt: 'desc' }, take: 1 },
+        // Its tax invoice, attached to the learner's e-mail (none while not GST registered).
+        taxDocuments: { where: { kind: 'invoice' }, orderBy: { seq: 'asc' } },
+      },
     });
     if (!enrolment) throw new Error(`enrolment ${row.enrolmentId} no longer exists`);
     const mail =

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { UTR_PATTERN } from '@/lib/payments/utr';
+import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
 import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
 import { createTransferPayment } from './transfer';
 
@@ -27,28 +28,31 @@ export async function confirmTransfer(
   if (!UTR_PATTERN.test(utr))
     throw new TransferConfirmRefused('A transaction reference is 6 to 35 letters and digits');
   try {
-    const r = await db().$transaction(async (tx) => {
-      const e = await tx.enrolment.findUnique({
-        where: { reference },
-        include: { payments: true },
-      });
-      if (!e) throw new TransferConfirmRefused('No enrolment has this reference');
-      if (e.status === 'paid')
-        return { status: 'already' as const, enrolmentId: e.id, reference: e.reference };
-      if (e.status !== 'pending_payment' && e.status !== 'awaiting_confirmation') {
-        throw new TransferConfirmRefused(`A ${e.status} enrolment cannot be confirmed`);
-      }
-      let payment = e.payments.find(
-        (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
-      );
-      if (payment && payment.providerPaymentId !== utr) {
-        throw new TransferConfirmRefused(
-          `The learner reported ${payment.providerPaymentId}; check the reference on the statement`,
+    // A clash on the invoice series (lib/tax/series.ts) runs it again for a fresh number.
+    const r = await withSeriesRetry(() =>
+      db().$transaction(async (tx) => {
+        const e = await tx.enrolment.findUnique({
+          where: { reference },
+          include: { payments: true },
+        });
+        if (!e) throw new TransferConfirmRefused('No enrolment has this reference');
+        if (e.status === 'paid')
+          return { status: 'already' as const, enrolmentId: e.id, reference: e.reference };
+        if (e.status !== 'pending_payment' && e.status !== 'awaiting_confirmation') {
+          throw new TransferConfirmRefused(`A ${e.status} enrolment cannot be confirmed`);
+        }
+        let payment = e.payments.find(
+          (p) => p.method === 'upi_transfer' && p.status === 'awaiting_confirmation',
         );
-      }
-      payment ??= await createTransferPayment(tx, e, utr);
-      return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by.name);
-    });
+        if (payment && payment.providerPaymentId !== utr) {
+          throw new TransferConfirmRefused(
+            `The learner reported ${payment.providerPaymentId}; check the reference on the statement`,
+          );
+        }
+        payment ??= await createTransferPayment(tx, e, utr);
+        return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by.name);
+      }, SERIES_TX),
+    );
     if (mailEnabled()) kickOutbox();
     return r;
   } catch (err) {

@@ -4,6 +4,8 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { overCapacityWhenPaid } from '@/lib/courses/seats';
 import { creditReferralTx } from '@/lib/learner/referrals';
+import { issueInvoiceTx } from '@/lib/tax/issue';
+import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
 import { keepCouponUseTx } from './coupons/uses';
 
 export type PaidVia = 'browser' | 'webhook' | 'reconcile' | 'staff' | 'script';
@@ -118,6 +120,10 @@ export async function markPaidTx(
     });
     // The referrer's reward, once per referred enrolment (unique on the enrolment).
     await creditReferralTx(tx, enrolment);
+    // When the school is GST registered: the tax invoice, numbered in this transaction (a
+    // rollback takes its number back). A second payment of a paid enrolment gets none: staff
+    // refund it.
+    await issueInvoiceTx(tx, enrolment, payment, now);
     // A paid enrolment keeps its coupon's use (taken again if its quote had lapsed meanwhile).
     await keepCouponUseTx(tx, enrolment.id);
     if (mailEnabled()) {
@@ -146,18 +152,24 @@ export async function markPaidTx(
   return { status: 'paid', ...ids };
 }
 
-/** markPaidTx in its own transaction; a unique clash with a concurrent writer counts as done. */
+/**
+ * markPaidTx in its own transaction; a unique clash with a concurrent writer counts as done (the
+ * transaction runs again and finds the payment paid), and a clash on the invoice series runs it
+ * again for a fresh number (lib/tax/series.ts).
+ */
 export async function markPaid(
   match: PaymentMatch,
   via: PaidVia,
   now = new Date(),
 ): Promise<MarkPaidResult> {
   let result: MarkPaidResult;
+  const once = () =>
+    withSeriesRetry(() => db().$transaction((tx) => markPaidTx(tx, match, via, now), SERIES_TX));
   try {
-    result = await db().$transaction((tx) => markPaidTx(tx, match, via, now));
+    result = await once();
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    result = await db().$transaction((tx) => markPaidTx(tx, match, via, now));
+    result = await once();
   }
   if (result.status === 'paid' && mailEnabled()) kickOutbox();
   return result;

@@ -21,6 +21,7 @@ import { isUniqueViolation } from './mark-paid';
 import { priceBeforeDiscounts } from './coupons/rules';
 import { applyCouponTx, CouponRefusedError } from './coupons/uses';
 import { newReference } from './reference';
+import { billingDetails } from '@/lib/tax/billing';
 
 /** The quote an enrolment holds, as stored. */
 const heldQuote = (e: {
@@ -101,6 +102,10 @@ export async function startEnrolment(
       limit: e.RATE_LIMIT_PER_CONTACT_10_MIN,
     })),
   ];
+  const billing = billingDetails(input);
+  if (!billing.ok) {
+    throw new EnrolmentRefusedError(400, 'validation_failed', billing.message, billing.field);
+  }
   const details = {
     fullName: input.fullName,
     phone: input.phone,
@@ -108,6 +113,8 @@ export async function startEnrolment(
     batch: input.batch,
     ipHash: meta.ipHash,
     userAgent: meta.userAgent,
+    // The buyer's details for the tax invoice, only while the school is GST registered.
+    ...billing.data,
   };
   if (course.forKids && !input.parentName) {
     throw new EnrolmentRefusedError(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
 import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
 import { createHash } from 'node:crypto';
 
@@ -56,38 +57,44 @@ export async function handleWebhookEvent(
   const orderId = payment?.order_id ?? payload.order?.entity.id ?? null;
 
   try {
-    const outcome = await db().$transaction(async (tx): Promise<WebhookOutcome> => {
-      const row = orderId
-        ? await tx.payment.findUnique({ where: { providerOrderId: orderId }, select: { id: true } })
-        : null;
-      await tx.paymentEvent.create({
-        data: {
-          id: eventId,
-          type: event,
-          paymentId: row?.id ?? null,
-          summary: [payment?.id, payment?.status, payment?.error_description]
-            .filter(Boolean)
-            .join(' ')
-            .slice(0, 500),
-        },
-      });
-      if ((event === 'payment.captured' || event === 'order.paid') && orderId && payment) {
-        const result = await markPaidTx(
-          tx,
-          { orderId, paymentId: payment.id, amountPaise: payment.amount },
-          'webhook',
-        );
-        return { outcome: 'processed', result };
-      }
-      if (event === 'payment.failed' && row) {
-        await tx.payment.updateMany({
-          where: { id: row.id, status: 'created' },
-          data: { lastError: (payment?.error_description ?? 'payment failed').slice(0, 500) },
+    // A clash on the invoice series (lib/tax/series.ts) runs it again for a fresh number.
+    const outcome = await withSeriesRetry(() =>
+      db().$transaction(async (tx): Promise<WebhookOutcome> => {
+        const row = orderId
+          ? await tx.payment.findUnique({
+              where: { providerOrderId: orderId },
+              select: { id: true },
+            })
+          : null;
+        await tx.paymentEvent.create({
+          data: {
+            id: eventId,
+            type: event,
+            paymentId: row?.id ?? null,
+            summary: [payment?.id, payment?.status, payment?.error_description]
+              .filter(Boolean)
+              .join(' ')
+              .slice(0, 500),
+          },
         });
-        return { outcome: 'failed_recorded' };
-      }
-      return { outcome: 'ignored', event };
-    });
+        if ((event === 'payment.captured' || event === 'order.paid') && orderId && payment) {
+          const result = await markPaidTx(
+            tx,
+            { orderId, paymentId: payment.id, amountPaise: payment.amount },
+            'webhook',
+          );
+          return { outcome: 'processed', result };
+        }
+        if (event === 'payment.failed' && row) {
+          await tx.payment.updateMany({
+            where: { id: row.id, status: 'created' },
+            data: { lastError: (payment?.error_description ?? 'payment failed').slice(0, 500) },
+          });
+          return { outcome: 'failed_recorded' };
+        }
+        return { outcome: 'ignored', event };
+      }, SERIES_TX),
+    );
     if (outcome.outcome === 'processed' && outcome.result.status === 'paid' && mailEnabled()) {
       kickOutbox();
     }

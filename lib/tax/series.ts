@@ -73,12 +73,22 @@ export const isSeriesClash = (e: unknown) => {
     meta?: { modelName?: string };
     cause?: { kind?: string };
   } | null;
-  if (err?.code === 'P2034' || err?.cause?.kind === 'TransactionWriteConflict') return true;
+  // P2028: the transaction could not start in time (every connection busy) or ran out of time
+  // waiting for the series' row: rolled back whole, so running it again takes no number twice.
+  if (err?.code === 'P2034' || err?.code === 'P2028') return true;
+  if (err?.cause?.kind === 'TransactionWriteConflict') return true;
   return (
     err?.code === 'P2002' &&
     (err.meta?.modelName === 'TaxSeries' || err.meta?.modelName === 'TaxDocument')
   );
 };
+
+/**
+ * The transaction options of the writes that may number a document: payments queue on the
+ * series' row one after another, so they wait for a connection and run longer than Prisma's
+ * defaults (2 s to start, 5 s to run) before giving up.
+ */
+export const SERIES_TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 export async function withSeriesRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let i = 1; ; i++) {

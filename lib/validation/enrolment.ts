@@ -52,6 +52,13 @@ export const enrolmentSchema = formObject({
   referralCode: z.optional(text({ label: 'Referral code', max: 20 })),
   /** A coupon code (checked, and its discount computed, on the server: lib/payments/coupons). */
   couponCode: z.optional(text({ label: 'Coupon code', max: 20 })),
+  /**
+   * The buyer's details for a tax invoice (asked only while the school is GST registered; the
+   * server requires them then and checks the state and GSTIN: lib/tax/billing.ts).
+   */
+  billingAddress: z.optional(text({ label: 'Billing address', max: 300 })),
+  billingState: z.optional(text({ label: 'State', max: 2 })),
+  billingGstin: z.optional(text({ label: 'GSTIN', max: 20 })),
 });
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
 

@@ -15,6 +15,7 @@ import { contentMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
 import { requestTime } from '@/lib/request-time';
+import { gstRegistered } from '@/lib/tax/config';
 
 export const metadata: Metadata = {
   ...contentMetadata(detailsText, '/detail-verification'),
@@ -62,6 +63,7 @@ export default async function DetailVerificationPage({ searchParams }: { searchP
               batch={batch}
               forKids={course.forKids}
               referral={referralParam(one(q.referral)) ?? ''}
+              gst={gstRegistered()}
             />
           </div>
           <aside aria-label="Your order" className={card}>

@@ -14,6 +14,8 @@ import { formatDateTime, todayInIndia } from '@/lib/dates';
 import { accountPromptText as a } from '@/content/learner';
 import { currentUser } from '@/lib/auth/session';
 import { cardClass as card } from '@/components/ui/card';
+import { TaxDocumentLinks } from '@/components/checkout/tax-document-links';
+import { taxDocumentsOf } from '@/lib/tax/documents';
 
 export const metadata: Metadata = {
   ...contentMetadata(t, '/payment-sucessfull'),
@@ -49,6 +51,8 @@ export default async function PaymentSuccessPage({
   }
   const v = enrolmentView(e);
   const user = await currentUser();
+  // Its tax invoice and any credit notes (none while the school is not GST registered).
+  const documents = await taxDocumentsOf(e.id);
   const paid = e.status === 'paid';
   const awaiting = e.status === 'awaiting_confirmation';
   const title = paid
@@ -137,6 +141,7 @@ export default async function PaymentSuccessPage({
               ) : null}
             </p>
           ) : null}
+          <TaxDocumentLinks reference={e.reference} documents={documents} className="mt-4" />
         </div>
         <aside aria-labelledby="next-title" className={card}>
           <h2 id="next-title" className="text-xl font-bold text-ink">

@@ -29,6 +29,8 @@ const closeEnrolmentInput = z.object({
   reference: field,
   action: choice(['refund', 'cancel'], 'cancel'),
   reason: field,
+  /** A refund's amount in rupees (empty: the rest not yet refunded). */
+  amount: field,
 });
 
 /** A refund or a cancellation, with its reason. */
@@ -37,7 +39,7 @@ export async function closeEnrolmentAction(form: FormData) {
     enrolmentPath(i.reference),
   );
   await run(path, input.action, () =>
-    closeEnrolment(input.reference, input.action, input.reason, by),
+    closeEnrolment(input.reference, input.action, input.reason, by, input.amount),
   );
 }
 

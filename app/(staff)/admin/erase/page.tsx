@@ -60,7 +60,9 @@ export default async function ErasePage({
         When someone asks the school to delete their data, find every row with their e-mail or
         phone, check it is them, and erase. Names, contact details, messages, files and notes are
         replaced; the e-mails the school wrote to them are deleted (a staff digest keeps its other
-        lines); counts, statuses and amounts stay for the books.
+        lines); counts, statuses and amounts stay for the books. A tax invoice or credit note
+        already issued keeps the buyer&apos;s name, address and GSTIN as issued: the law requires
+        the school to keep it unchanged for 72 months.
       </p>
       <div className="mt-4">
         <Flash error={one(q.error)} problem={problem} />

@@ -27,6 +27,7 @@ import {
   releaseSeatAction,
 } from '@/lib/admin/actions/enrolments';
 import { EXTEND_HOURS } from '@/lib/admin/holds';
+import { MoneyDocumentsSection, RefundSection } from '@/components/admin/enrolment-refunds';
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
@@ -152,6 +153,7 @@ export default async function EnrolmentPage({
               ))}
             </ol>
           </DetailSection>
+          <MoneyDocumentsSection e={e} />
           {duplicates.length ? (
             <DetailSection id="duplicates" title="Possible duplicates">
               <p className="mt-1 text-sm text-muted">
@@ -283,7 +285,8 @@ export default async function EnrolmentPage({
               )}
             </DetailSection>
           ) : null}
-          {open || e.status === 'paid' ? (
+          {e.status === 'paid' ? <RefundSection e={e} /> : null}
+          {open ? (
             <DetailSection id="close" title={open ? 'Cancel' : 'Refund'}>
               <form action={closeEnrolmentAction} className="mt-3 grid gap-2">
                 <input type="hidden" name="reference" value={e.reference} />
