@@ -225,7 +225,7 @@ describe.each(backends)('replies through the outbox on %s', (backend) => {
       batch: 100,
     });
     const reply = sent.find((m) => m.to.includes('asha@example.com'))!;
-    expect(reply.subject).toBe('We have your message: Gurugram French School');
+    expect(reply.subject).toBe('We have your message (Gurugram French School)');
     expect(reply.text).toContain('- Next cohort: Cohort 14, starting');
     expect(reply.text).toMatch(/- Price today: ₹19,999, until \d{1,2} \w+ \d{4}\./);
     expect(reply.text).toContain(`Your reference: ${stored.id}`);

@@ -43,6 +43,8 @@ export const replyKinds: Record<string, { subject: string; next: string }> = {
 };
 
 export const replyText = {
+  /** 'We have your message (Gurugram French School)'. */
+  subject: (what: string) => `${what} (${site.name})`,
   greeting: 'Hello,',
   /** The office's answer time, with the hours it counts in (only while the hours are set). */
   byWhen: (when: string, hours: string) =>
@@ -65,7 +67,7 @@ export const replyText = {
   reference: (reference: string) => `Your reference: ${reference}`,
   notYou:
     'This e-mail answers a form sent from our website with this address. If that was not you, please ignore it.',
-  signOff: () => [site.name, contactLine(' · ')].filter((l): l is string => !!l),
+  signOff: () => ['Warm regards,', site.name, contactLine(' · ')].filter((l): l is string => !!l),
 };
 
 /** 'Monday to Saturday, 10:00 AM to 6:00 PM' from the days and the two times. */

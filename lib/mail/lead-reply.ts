@@ -4,7 +4,7 @@ import { levelByHref, levelCourses } from '@/content/courses';
 import { batches } from '@/content/courses-overview';
 import { hoursSentence, replyKinds, replyText } from '@/content/lead-reply';
 import { officeHours, type OfficeHoursSetting } from '@/content/office-hours';
-import { site, whatsappLink } from '@/content/site';
+import { whatsappLink } from '@/content/site';
 import { currentCohort } from '@/lib/courses/cohorts';
 import { slotStates, type CohortOffer } from '@/lib/courses/offer';
 import { priceAt } from '@/lib/courses/pricing';
@@ -14,6 +14,7 @@ import {
   formatIndiaTime,
   formatWeekdayDayMonth,
   indiaDayStart,
+  indiaInstant,
   todayInIndia,
 } from '@/lib/dates';
 import type { Db } from '@/lib/db';
@@ -64,7 +65,7 @@ function daysText(days: readonly number[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
-const clockTime = (hhmm: string) => formatIndiaTime(new Date(`2026-01-01T${hhmm}:00+05:30`));
+const clockTime = (hhmm: string) => formatIndiaTime(indiaInstant('2026-01-01', hhmm));
 
 /** '11:30 AM today', '10:30 AM tomorrow', '10:30 AM on Monday 7 December'. */
 function whenText(at: number, now: number): string {
@@ -146,7 +147,7 @@ export function leadReplyMail(
     [replyText.notYou],
   ].filter((p) => p.length);
   return {
-    subject: `${kind.subject}: ${site.name}`,
+    subject: replyText.subject(kind.subject),
     text: paragraphs.map((p) => p.join('\n')).join('\n\n') + '\n',
   };
 }
