@@ -68,8 +68,7 @@ export function reminderMail(f: ReminderFacts) {
       'If you do not want any more reminders, open this link and press the button:',
       f.stopLink,
       '',
-      'If you have a question, reply to this e-mail' +
-        (contact ? ` or reach us at ${contact}.` : '.'),
+      ...(contact ? [`If you have a question, reach us at ${contact}.`] : []),
       'If you did not start this enrolment, you can ignore this e-mail.',
       '',
       site.name,
@@ -90,13 +89,13 @@ export const reminderPageText = {
     `Done: we will send no more reminders about enrolment ${reference}.`,
   stopFailed: 'Sorry, this could not be saved just now. Please try again in a moment.',
   badLink:
-    'This link does not work. Check that you opened the whole link from the e-mail, or reply to the e-mail and we will stop the reminders for you.',
+    'This link does not work. Check that you opened the whole link from the e-mail, or write to us and we will stop the reminders for you.',
   resumeTitle: 'Finish your enrolment',
   resumeHeading: 'Finish paying for your enrolment',
   resumeLead: (reference: string) =>
     `Press the button to open the payment step of enrolment ${reference} in this browser. It shows the price and the seats left now.`,
   resumeButton: 'Continue to payment',
   resumeExpired:
-    'This link has expired. Start your enrolment again from the course page, or reply to the e-mail and we will help you.',
+    'This link has expired. Start your enrolment again from the course page, or write to us and we will help you.',
   courses: 'See our courses',
 };

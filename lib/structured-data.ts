@@ -1,8 +1,16 @@
+import { batches } from '@/content/courses-overview';
+import type { CourseDetails } from '@/content/courses/types';
 import { site } from '@/content/site';
 import { isSet } from '@/content/school-values';
+import { classDaysText } from '@/lib/courses/class-days';
+import type { CohortOffer } from '@/lib/courses/offer';
+import { priceAt } from '@/lib/courses/pricing';
 import { siteUrl } from '@/lib/site-url';
 
-/** schema.org JSON-LD objects for the pages (rendered by components/seo/json-ld.tsx). */
+/**
+ * schema.org JSON-LD objects for the pages (rendered by components/seo/json-ld.tsx), the only
+ * module that writes `@context` (the lint rule local/json-ld-one-place).
+ */
 
 const abs = (path: string) => new URL(path, siteUrl()).href;
 
@@ -134,4 +142,104 @@ export function learningResource({
 /** A practice page's own JSON-LD: the learning resource it is. */
 export function learningResourceLd(resource: Parameters<typeof learningResource>[0]) {
   return { '@context': 'https://schema.org', ...learningResource(resource) };
+}
+
+/** A list of the site's pages (a catalogue page): each item's page and name, in order. */
+export function pageListLd(pages: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: pages.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: abs(p.path),
+      name: p.name,
+    })),
+  };
+}
+
+/** A named list of learning resources (the worksheets page). */
+export function resourceListLd(name: string, resources: Parameters<typeof learningResource>[0][]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: resources.map((r, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: learningResource(r),
+    })),
+  };
+}
+
+/** Home › French Courses › a course or programme page. */
+export const courseBreadcrumbLd = (page: { courseName: string; href: string }) =>
+  breadcrumbLd([
+    { name: 'French Courses', path: '/your-french-level' },
+    { name: page.courseName, path: page.href },
+  ]);
+
+/** A programme page's course (online, its workload; no dates or offer: fees are on request). */
+export function programmeLd(p: { title: string; summary: string; href: string; duration: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: p.title,
+    description: p.summary,
+    url: abs(p.href),
+    provider: schoolOrganization(),
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      courseWorkload: p.duration,
+    },
+  };
+}
+
+/**
+ * schema.org Course for a level page; the instance and `offers` only while a cohort is on sale
+ * (no offer for a course nobody can buy).
+ */
+export function courseLd(course: CourseDetails, cohort: CohortOffer | null, now: number) {
+  const price = cohort ? priceAt(cohort, now) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.courseName,
+    description: course.summary,
+    url: `${siteUrl()}${course.href}`,
+    inLanguage: 'fr',
+    educationalLevel: `CEFR ${course.level}`,
+    provider: schoolOrganization(),
+    ...(price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: price.price,
+            priceCurrency: 'INR',
+            url: `${siteUrl()}/checkout?course=${course.slug}`,
+          },
+        }
+      : {}),
+    ...(cohort
+      ? {
+          hasCourseInstance: {
+            '@type': 'CourseInstance',
+            courseMode: 'Online',
+            location: 'Online (live classes)',
+            startDate: cohort.start,
+            endDate: cohort.end,
+            courseSchedule: {
+              '@type': 'Schedule',
+              repeatFrequency: 'P1D',
+              description: `${classDaysText(cohort.classDays)}; daily batches (${cohort.batches
+                .map((b) => batches.slots[b.slot])
+                .join(', ')} IST)`,
+            },
+            courseWorkload: cohort.timeCommitment,
+          },
+        }
+      : {}),
+  };
 }

@@ -5,7 +5,7 @@ import { levelByHref } from '@/content/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { currentCohort } from '@/lib/courses/cohorts';
 import { requestTime } from '@/lib/request-time';
-import { breadcrumbJsonLd, courseJsonLd } from '@/lib/courses/json-ld';
+import { courseBreadcrumbLd, courseLd } from '@/lib/structured-data';
 
 /**
  * What a level route exports: its metadata and a page rendered per request, so the cohort and the
@@ -25,7 +25,7 @@ export function levelRoute(href: string, layout: 'b1' | 'b2') {
     const cohort = await currentCohort(course!.slug, now);
     return (
       <>
-        <JsonLd data={[courseJsonLd(course!, cohort, now), breadcrumbJsonLd(course!)]} />
+        <JsonLd data={[courseLd(course!, cohort, now), courseBreadcrumbLd(course!)]} />
         <CoursePage course={course!} cohort={cohort} layout={layout} serverNow={now} />
       </>
     );

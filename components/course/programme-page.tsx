@@ -5,9 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { batches } from '@/content/courses-overview';
 import { finderText as t } from '@/content/courses/finder-text';
 import type { ProgrammeDetails } from '@/content/courses/types';
-import { siteUrl } from '@/lib/site-url';
-import { breadcrumbJsonLd } from '@/lib/courses/json-ld';
-import { schoolOrganization } from '@/lib/structured-data';
+import { courseBreadcrumbLd, programmeLd } from '@/lib/structured-data';
 import { CallbackButton, CallbackProvider } from './callback-button';
 
 /** A programme page (/FrenchAdultPage, /FrenchKidsPage, /FocusFrenchCourse), from content. */
@@ -17,20 +15,8 @@ export function ProgrammePage({ programme }: { programme: ProgrammeDetails & { h
     <CallbackProvider>
       <JsonLd
         data={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Course',
-            name: programme.title,
-            description: programme.summary,
-            url: `${siteUrl()}${programme.href}`,
-            provider: schoolOrganization(),
-            hasCourseInstance: {
-              '@type': 'CourseInstance',
-              courseMode: 'Online',
-              courseWorkload: programme.duration,
-            },
-          },
-          breadcrumbJsonLd({ courseName: programme.title, href: programme.href }),
+          programmeLd(programme),
+          courseBreadcrumbLd({ courseName: programme.title, href: programme.href }),
         ]}
       />
       <section className="bg-cream px-4 py-12 sm:py-16">

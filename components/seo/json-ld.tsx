@@ -1,5 +1,5 @@
 /**
- * The site's one JSON-LD block (builders in lib/structured-data.ts and lib/courses/json-ld.ts).
+ * The site's one JSON-LD block (builders in lib/structured-data.ts).
  * A data block, never executed, so the Content-Security-Policy needs no nonce for it; `<` is
  * escaped so no string in it can close the element.
  */

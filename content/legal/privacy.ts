@@ -59,6 +59,7 @@ export const privacyPolicy: LegalDocument = {
         "Your browser's user-agent string (the short text your browser sends to every website, naming the browser and device type).",
         'The page of this website from which the form was sent.',
         'The date and time the form was sent.',
+        'Where your visit came from, when you send a form or start an enrolment: the campaign tags of the link you arrived by (such as utm_source=instagram, which we put on the links in our own posts and adverts), the name of the website that linked to us (such as www.google.com, never the page or your search) and the first page of ours you saw. Your browser keeps these only for the visit, in its session storage (no cookie, and nothing from any other company), and sends them with your form; we keep them with your enquiry or enrolment only to count which of our posts, adverts and referrals bring enquiries and learners. If you send no form, nothing about your visit reaches us.',
       ],
     },
     {
@@ -96,6 +97,7 @@ export const privacyPolicy: LegalDocument = {
         'We do not sell, rent or trade your personal data to anyone.',
         'We will not send you marketing messages, such as news of upcoming batches or offers, unless you have agreed to receive them. You can stop them at any time by replying to the message or by writing to us.',
         'When you send us an enquiry with your e-mail address (a message, a callback request, a service enquiry or your orientation test result), we send you one automatic reply, normally within a minute, so that you know we have it and what happens next. If you asked about a course, or began your visit on a course page, it also gives that course’s next cohort, the batch times with seats and today’s fee. This reply is an answer to your enquiry, not marketing: it has no tracking, repeats nothing you typed (in case someone else entered your address), and goes to one address at most once a day, however many forms are sent.',
+        'If you start an enrolment and do not finish paying, we e-mail you at most two reminders (about an hour and a day later) with a link back to the payment step, the price and the seats left. We send none once you pay or cancel, after the last day to enrol, or once you press “No more reminders” in either e-mail (no sign-in needed; we record that you asked).',
       ],
     },
     {
@@ -189,7 +191,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'Cookies are small files that a website stores in your browser. We use cookies and similar browser storage only where the website needs them to work, for example to keep you signed in to your learner account. We do not use advertising cookies, and we do not use cookies to track you across other websites.',
+        'Cookies are small files that a website stores in your browser. We use cookies and similar browser storage only where the website needs them to work, for example to keep you signed in to your learner account, and, for one visit only, to remember where the visit came from until you send a form (described above). We do not use advertising cookies, and we do not use cookies to track you across other websites.',
         'Some parts of the site lead to other services, such as an embedded YouTube video you choose to play, or links to WhatsApp, YouTube and Google Maps. Those services may set their own cookies under their own privacy policies, which we do not control.',
         'You can block or delete cookies in your browser settings. If you block all cookies, signing in to your learner account may not work.',
       ],

@@ -7,7 +7,7 @@ import { PracticeHeader } from '@/components/practice/practice-header';
 import { buttonClass } from '@/components/ui/button';
 import { resourcesPage } from '@/content/practice/resources';
 import { resourceList as resources } from '@/lib/pdf/resource-list';
-import { learningResource } from '@/lib/structured-data';
+import { resourceListLd } from '@/lib/structured-data';
 
 const path = '/TeachingResources';
 
@@ -17,22 +17,16 @@ export default function TeachingResourcesPage() {
   return (
     <article className="container-page max-w-5xl py-10 sm:py-14">
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: resourcesPage.title,
-          itemListElement: resources.map((r, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            item: learningResource({
-              name: r.title,
-              description: r.summary,
-              path: `/resources/${r.file}`,
-              resourceType: 'Worksheet',
-              teaches: 'French',
-            }),
+        data={resourceListLd(
+          resourcesPage.title,
+          resources.map((r) => ({
+            name: r.title,
+            description: r.summary,
+            path: `/resources/${r.file}`,
+            resourceType: 'Worksheet',
+            teaches: 'French',
           })),
-        }}
+        )}
       />
       <PracticeHeader
         eyebrow={menuGroupOf(path)}

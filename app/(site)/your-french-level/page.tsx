@@ -12,7 +12,7 @@ import { priceAt } from '@/lib/courses/pricing';
 import { formatInr } from '@/lib/format';
 import { contentMetadata } from '@/lib/metadata';
 import { requestTime } from '@/lib/request-time';
-import { siteUrl } from '@/lib/site-url';
+import { pageListLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = contentMetadata(t, '/your-french-level');
 
@@ -80,22 +80,10 @@ export default async function CourseFinder({
     })),
   ];
   const shown = filter === 'all' ? cards : cards.filter((c) => c.audiences.includes(filter));
-  const base = siteUrl();
   return (
     <CallbackProvider>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          itemListElement: cards
-            .filter((c) => c.href)
-            .map((c, i) => ({
-              '@type': 'ListItem',
-              position: i + 1,
-              url: `${base}${c.href}`,
-              name: c.title,
-            })),
-        }}
+        data={pageListLd(cards.flatMap((c) => (c.href ? [{ name: c.title, path: c.href }] : [])))}
       />
       <section className="bg-cream px-4 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl">
