@@ -37,6 +37,8 @@ import { POST as lessonRequestPOST } from '@/app/api/dashboard/lesson-request/ro
 import { POST as withdrawPOST } from '@/app/api/dashboard/withdraw/route';
 import { POST as feedbackPOST } from '@/app/api/dashboard/feedback/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
+import { GET as taxDocumentGET } from '@/app/api/enrolments/[reference]/tax-documents/[id]/route';
+import { GET as staffTaxDocumentGET } from '@/app/api/admin/tax-documents/[id]/route';
 import { GET as funnelGET } from '@/app/api/admin/funnel/route';
 import FunnelPage from '@/app/(staff)/admin/funnel/page';
 import { db } from '@/lib/db';
@@ -106,6 +108,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
   let learnerRef = '';
   let otherRef = '';
   let certId = '';
+  let taxDocId = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
@@ -151,6 +154,35 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     otherRef = await enrolPaid(users.other.id, 'zubin.access@example.com');
     const c = await issueCertificate(learnerRef, 'script');
     certId = (c as { id: string }).id;
+    // An issued tax invoice of the learner's enrolment (as a GST-registered school issues it).
+    taxDocId = (
+      await db().taxDocument.create({
+        data: {
+          kind: 'invoice',
+          number: 'FS/26-27/00001',
+          series: 'invoice:2026-27',
+          seq: 1,
+          financialYear: '2026-27',
+          issuedAt: new Date(),
+          enrolment: { connect: { reference: learnerRef } },
+          supplierName: 'School',
+          supplierAddress: 'Gurugram',
+          supplierGstin: '27AAPFU0939F1ZV',
+          supplierState: '27',
+          buyerName: 'Kavya Rao',
+          buyerAddress: 'Pune',
+          buyerState: '27',
+          placeOfSupply: '27',
+          sac: '999293',
+          description: 'French course',
+          rateBp: 1800,
+          taxablePaise: 100_00,
+          cgstPaise: 9_00,
+          sgstPaise: 9_00,
+          totalPaise: 118_00,
+        },
+      })
+    ).id;
     await issueCertificate(otherRef, 'script');
     await db().lessonProgress.create({
       data: { userId: users.other.id, course: 'b1', lesson: '1.1' },
@@ -326,6 +358,28 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
           { params: Promise.resolve({ id: certId }) },
         ),
       { anonymous: 401, learner: 200, other: 404, staff: 404 },
+    ],
+    [
+      'GET /api/enrolments/[learner’s ref]/tax-documents/[id] (the receipt’s owner check)',
+      (who) =>
+        taxDocumentGET(
+          new Request('http://localhost/t', {
+            headers: who === 'anonymous' ? {} : users[who].headers,
+          }),
+          { params: Promise.resolve({ reference: learnerRef, id: taxDocId }) },
+        ),
+      { anonymous: 404, learner: 200, other: 404, staff: 404 },
+    ],
+    [
+      'GET /api/admin/tax-documents/[id] (staff)',
+      (who) =>
+        staffTaxDocumentGET(
+          new Request('http://localhost/a', {
+            headers: who === 'anonymous' ? {} : users[who].headers,
+          }),
+          { params: Promise.resolve({ id: taxDocId }) },
+        ),
+      { anonymous: 401, learner: 403, other: 403, staff: 200 },
     ],
     [
       'GET /api/admin/funnel (a CSV; admins only)',
