@@ -216,6 +216,7 @@ describe('with the default content/', () => {
     const all = items.join('\n');
     for (const f of [
       'content/site.ts',
+      'content/office-hours.ts',
       'content/channel.ts',
       'content/legal/entity.ts',
       'content/support-us.ts',

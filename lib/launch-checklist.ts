@@ -7,6 +7,7 @@
 import { channel } from '@/content/channel';
 import { levelCourses } from '@/content/courses';
 import { legalEntity } from '@/content/legal/entity';
+import { officeHours } from '@/content/office-hours';
 import { channelVideos, watchLessons } from '@/content/practice/videos';
 import { site } from '@/content/site';
 import { supportUs } from '@/content/support-us';
@@ -37,6 +38,8 @@ export function launchChecklist(
     'content/site.ts',
   );
   group('Social profiles', unset(Object.entries(site.social)), 'content/site.ts');
+  // The reply to an enquiry names no hour, and the inbox counts whole weekdays, until it is set.
+  group('Office hours', unset([['hours', officeHours.hours]]), 'content/office-hours.ts');
   group('YouTube channel address', unset([['url', channel.url]]), 'content/channel.ts');
   group(
     'Grievance officer',
