@@ -5,11 +5,13 @@
  * and sent by the outbox naming the cohort's date and price.
  */
 import { replyKinds } from '@/content/lead-reply';
+import { site } from '@/content/site';
 import { db } from '@/lib/db';
 import { contactLead, callbackLead, reservationLead } from '@/lib/leads/kinds';
 import { storeLead } from '@/lib/leads/store';
 import { byWhenLine, leadReplyMail, replyCourse } from '@/lib/mail/lead-reply';
 import { processOutbox, stopOutboxWorker } from '@/lib/mail/outbox';
+import { reservationVisitorMail } from '@/lib/mail/templates';
 import type { Mail } from '@/lib/mail/transport';
 import { b1Cohort13, importedCohorts, offerOf, publishB1 } from './support/cohorts';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
@@ -93,6 +95,23 @@ describe('the reply to each kind of enquiry', () => {
     expect(text).not.toContain('wa.me');
     // no hour is named while the school has not set its office hours
     expect(text).not.toMatch(/aim to answer|office hours/i);
+  });
+});
+
+describe('once the school sets its WhatsApp number', () => {
+  afterEach(() => jest.restoreAllMocks());
+  it('the reply and a free session’s confirmation link to WhatsApp with the reference written in', () => {
+    jest.replaceProperty(site.contact, 'whatsapp', '919876543210');
+    const message = encodeURIComponent(
+      'Hello, I am writing about my enquiry clreply000000000000000001.',
+    );
+    const { text } = leadReplyMail(lead('contact'), null, NOW);
+    expect(text).toContain(`https://wa.me/919876543210?text=${message}`);
+    const confirmation = reservationVisitorMail(
+      { id: 'clreply000000000000000001', name: 'Kabir Singh' },
+      { date: '2025-06-12', slot: 1 },
+    );
+    expect(confirmation.text).toContain(`https://wa.me/919876543210?text=${message}`);
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { reservationPage, reservationRules } from '@/content/reservations';
-import { site } from '@/content/site';
+import { replyText } from '@/content/lead-reply';
+import { site, whatsappLink } from '@/content/site';
 import { isSet } from '@/content/school-values';
 import { reservationIcs } from '@/lib/reservations/ics';
 import { formatDayWithWeekday, formatStaffTime } from '@/lib/dates';
@@ -49,6 +50,8 @@ export function reservationVisitorMail(
     new URL(siteUrl()).host,
   );
   const when = `${formatDayWithWeekday(reservation.date)}, ${slot} IST`;
+  // The session's confirmation is its visitor's reply (issue 52): WhatsApp with the reference too.
+  const whatsapp = whatsappLink(replyText.whatsappMessage(lead.id));
   return {
     subject: `${reservationPage.confirmation.title}: ${when}`,
     text: [
@@ -72,6 +75,7 @@ export function reservationVisitorMail(
             '',
           ]
         : []),
+      ...(whatsapp ? [replyText.whatsapp(whatsapp), ''] : []),
       `Reference: ${lead.id}`,
       '',
     ].join('\n'),
