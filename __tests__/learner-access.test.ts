@@ -361,13 +361,13 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     ],
     [
       'GET /api/enrolments/[learner’s ref]/tax-documents/[id] (the receipt’s owner check)',
-      (who) =>
-        taxDocumentGET(
-          new Request('http://localhost/t', {
-            headers: who === 'anonymous' ? {} : users[who].headers,
-          }),
-          { params: Promise.resolve({ reference: learnerRef, id: taxDocId }) },
-        ),
+      (who) => {
+        // The owner check reads the session through next/headers (mocked above).
+        request.cookie = who === 'anonymous' ? undefined : users[who].headers.cookie;
+        return taxDocumentGET(new Request('http://localhost/t'), {
+          params: Promise.resolve({ reference: learnerRef, id: taxDocId }),
+        });
+      },
       { anonymous: 404, learner: 200, other: 404, staff: 404 },
     ],
     [
