@@ -238,14 +238,14 @@ describe.each(backends)('who sees a batch’s classes on %s', (backend) => {
 
   it('Reset link resets only the signed-in person’s own address', async () => {
     as('anonymous');
-    expect(await seen(() => resetCalendarFeedAction())).toBe('login');
+    expect(await seen(() => resetCalendarFeedAction(new FormData()))).toBe('login');
     const before = Object.fromEntries(
       await Promise.all(
         (['member', 'other'] as const).map(async (w) => [w, await feedToken(users[w].id)]),
       ),
     ) as Record<'member' | 'other', string>;
     as('other');
-    expect(await seen(() => resetCalendarFeedAction())).toBe('none');
+    expect(await seen(() => resetCalendarFeedAction(new FormData()))).toBe('none');
     expect(await feedToken(users.member.id)).toBe(before.member);
     expect(await feedToken(users.other.id)).not.toBe(before.other);
   });

@@ -127,7 +127,9 @@ describe.each(backends)("a batch's classes reach only its learners, on %s", (bac
     const others = await feedToken(ids.otherBatch);
     expect(await feedIcs(before)).toContain('BEGIN:VCALENDAR');
     request.cookie = memberCookie;
-    const redirect = await resetCalendarFeedAction().catch((e: { digest?: string }) => e.digest);
+    const redirect = await resetCalendarFeedAction(new FormData()).catch(
+      (e: { digest?: string }) => e.digest,
+    );
     expect(String(redirect)).toMatch(/^NEXT_REDIRECT;\w+;\/dashboard\?calendar=reset;/);
     const after = await feedToken(ids.member);
     expect(after).not.toBe(before);

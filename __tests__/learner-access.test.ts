@@ -41,6 +41,7 @@ import { GET as taxDocumentGET } from '@/app/api/enrolments/[reference]/tax-docu
 import { GET as staffTaxDocumentGET } from '@/app/api/admin/tax-documents/[id]/route';
 import { GET as funnelGET } from '@/app/api/admin/funnel/route';
 import FunnelPage from '@/app/(staff)/admin/funnel/page';
+import { actionRole, registeredActions } from '@/lib/actions/registry';
 import { db } from '@/lib/db';
 import { issueCertificate } from '@/lib/learner/certificates';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
@@ -446,7 +447,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     ],
     [
       'setLeadStatusAction',
-      () => leadActions.setLeadStatusAction(target.leadId, 0, 'won'),
+      () => leadActions.setLeadStatusAction({ id: target.leadId, version: 0, status: 'won' }),
       staffOnly,
     ],
     [
@@ -634,36 +635,45 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       staffOnly,
     ],
     // The learner's own: any signed-in user may reset their calendar address, nobody else's.
-    ['resetCalendarFeedAction', () => calendarActions.resetCalendarFeedAction(), signedIn],
+    [
+      'resetCalendarFeedAction',
+      () => calendarActions.resetCalendarFeedAction(new FormData()),
+      signedIn,
+    ],
   ];
 
-  // The table covers every server action there is: each module under app/, lib/ and components/
-  // with a 'use server' directive (file or function) is one imported above, and each function it
-  // exports has a row.
-  const actionModules: Record<string, Record<string, unknown>> = {
-    'lib/admin/actions/leads.ts': leadActions,
-    'lib/admin/actions/enrolments.ts': enrolmentActions,
-    'lib/admin/actions/people.ts': peopleActions,
-    'lib/admin/actions/coupons.ts': couponActions,
-    'lib/admin/actions/courses.ts': courseActions,
-    'lib/admin/actions/classes.ts': classActions,
-    'lib/learner/actions/calendar.ts': calendarActions,
-  };
-  it('has a row for every exported server action', () => {
+  // The table covers every server action there is. Every module under app/, lib/ and components/
+  // with a 'use server' directive is loaded here (no hand list): each function it exports must be
+  // made with the wrapper (lib/actions/action.ts, which registers it with its role), and each
+  // registered action must have a row above whose expectations are its role's.
+  const expectedFor = { staff: staffOnly, admin: adminOnly, learner: signedIn } as const;
+  it('has a row for every server action, each made with the wrapper at its row’s role', async () => {
     const serverModules = ['app', 'lib', 'components'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => /\.tsx?$/.test(f))
         .map((f) => join(dir, f))
-        .filter((f) => /['"]use server['"]/.test(readFileSync(f, 'utf8'))),
+        .filter((f) => /^\s*['"]use server['"];?\s*$/m.test(readFileSync(f, 'utf8'))),
     );
-    expect(serverModules.sort()).toEqual(Object.keys(actionModules).sort());
-    const exported = Object.values(actionModules).flatMap((m) =>
-      Object.entries(m)
-        .filter(([, v]) => typeof v === 'function')
-        .map(([name]) => name),
-    );
-    expect(exported.sort()).toEqual(actions.map(([name]) => name).sort());
-    for (const name of exported) expect(name).toMatch(/^[a-z]+[A-Z]\w*Action$/);
+    expect(serverModules.length).toBeGreaterThan(5);
+    const names = new Map<unknown, string>();
+    for (const file of serverModules) {
+      const exports = (await import(join(process.cwd(), file))) as Record<string, unknown>;
+      for (const [name, fn] of Object.entries(exports)) {
+        if (typeof fn !== 'function') continue;
+        // Made without the wrapper: no role checked first, no strict form, not in the registry.
+        expect([file, name, actionRole(fn)]).toEqual([file, name, expect.any(String)]);
+        expect(name).toMatch(/^[a-z]+[A-Z]\w*Action$/);
+        names.set(fn, name);
+      }
+    }
+    const rows = new Map(actions.map(([name, , expected]) => [name, expected]));
+    const registered = registeredActions();
+    expect(registered.length).toBe(names.size);
+    for (const [fn, role] of registered) {
+      const name = names.get(fn);
+      expect([name, rows.get(name!)]).toEqual([name, expectedFor[role]]);
+    }
+    expect([...rows.keys()].sort()).toEqual([...names.values()].sort());
   });
 
   describe('server actions', () => {
@@ -761,7 +771,7 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
     it('runs for staff (the control: the same call that was refused above)', async () => {
       as('staff');
       const { outcome } = await callPage(() =>
-        leadActions.setLeadStatusAction(target.leadId, 0, 'contacted'),
+        leadActions.setLeadStatusAction({ id: target.leadId, version: 0, status: 'contacted' }),
       );
       expect(outcome).toBe(200);
       expect((await db().lead.findUniqueOrThrow({ where: { id: target.leadId } })).status).toBe(

@@ -8,7 +8,7 @@
  * release a seat in one click and extend a transfer's hold.
  */
 import { detailsText } from '@/content/checkout';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { extendHoldByStaff, releaseSeatByStaff } from '@/lib/admin/holds';
 import { seatsTaken } from '@/lib/courses/cohorts';
 import { db } from '@/lib/db';

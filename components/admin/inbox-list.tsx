@@ -77,7 +77,7 @@ export function InboxList({ rows, searchId }: { rows: Row[]; searchId: string })
         e.preventDefault();
         const cur = status[row.id] ?? { status: row.status, version: row.version };
         const to = nextStatus(cur.status);
-        void setLeadStatusAction(row.id, cur.version, to).then((r) => {
+        void setLeadStatusAction({ id: row.id, version: cur.version, status: to }).then((r) => {
           if (r.ok) {
             setStatus((s) => ({ ...s, [row.id]: { status: to, version: r.version } }));
             setMessage(`Status set to ${to}.`);

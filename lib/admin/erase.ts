@@ -1,6 +1,7 @@
 import 'server-only';
 import { db, type Tx } from '@/lib/db';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 
 export const ERASED = '[erased]';
 

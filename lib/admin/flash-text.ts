@@ -51,6 +51,8 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
 /** Why a change was refused. */
 export const ERROR_TEXT: Readonly<Record<string, string>> = {
   failed: 'The change could not be saved. Please try again.',
+  form_refused:
+    'The form was not as this page sends it, so nothing was changed. Reload the page and try again.',
   // Leads
   stale: 'This lead was changed by someone else meanwhile. Reload to see the change.',
   unknown_status: 'Unknown status',

@@ -6,7 +6,8 @@ import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { releaseTransferHoldTx } from '@/lib/payments/holds';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 
 // The seats held unpaid in a batch, as staff see and release them (the batch's page), and a
 // reported transfer's hold extended by staff (the enrolment's page). The rules are

@@ -3,18 +3,14 @@ import { db, type Tx } from '@/lib/db';
 import { recordFirstResponse } from '@/lib/leads/speed';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
+import { AdminInputError, StaleChangeError } from './errors';
 import { LEAD_STATUSES } from './filters';
+
+// Until lib/admin/enrolments.ts imports them from ./errors (issue 51).
+export { AdminInputError, StaleChangeError } from './errors';
 
 /** Who made a change: kept by name in the history, so it reads the same if the account goes. */
 export type Actor = { id: string; name: string };
-
-/** A change made from a stale view: someone else changed the lead first. */
-export class StaleChangeError extends Error {
-  constructor(public current: { version: number; status: string }) {
-    super('This lead was changed by someone else meanwhile. Reload to see the change.');
-  }
-}
-export class AdminInputError extends Error {}
 
 export type LeadChange =
   { status: string } | { assigneeId: string | null } | { followUpAt: Date | null };

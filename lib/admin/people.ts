@@ -6,7 +6,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { isRole, type Role } from '@/lib/auth/roles';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { ERROR_TEXT } from './flash-text';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 
 /** How long a staff invitation link works. */
 export const INVITE_HOURS = 48;

@@ -1,12 +1,45 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
-import { errorCode } from '@/lib/admin/flash-text';
-import { AdminInputError, StaleChangeError } from '@/lib/admin/leads';
 import { requireStaff } from '@/lib/auth/session';
+import { errorCode } from '@/lib/admin/flash-text';
+import { AdminInputError, StaleChangeError } from '@/lib/admin/errors';
 
-// What the back office's server actions share: their forms read through a schema, and the
-// redirect back to the page with a code saying what happened.
+// What the back office's server actions share after the wrapper (lib/actions/action.ts) has
+// checked the role and read the form: the redirect back to the page with a code saying what
+// happened.
+
+export const back = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the
+ * page turns into the school's sentence (lib/admin/flash-text.ts), never as text.
+ */
+export async function run(
+  path: string,
+  done: string,
+  change: () => Promise<unknown>,
+  /** The element the page comes back to (an id, e.g. the changed class's), not the top. */
+  anchor?: string,
+): Promise<never> {
+  let to: string;
+  try {
+    await change();
+    to = back(path, { saved: done });
+  } catch (e) {
+    if (e instanceof StaleChangeError || e instanceof AdminInputError) {
+      to = back(path, { error: errorCode(e.message) });
+    } else {
+      console.error('[admin] action failed:', e);
+      to = back(path, { error: 'failed' });
+    }
+  }
+  redirect(anchor ? `${to}#${encodeURIComponent(anchor)}` : to);
+}
+
+// The old lenient reading, kept only until lib/admin/actions/enrolments.ts (being edited by
+// another change) moves to the wrapper; nothing else may use it.
 
 /** A form field's text, or '' when it is missing or is a file. */
 export const field = z.catch(z.string(), '');
@@ -33,9 +66,6 @@ export function readForm<S extends z.ZodMiniType>(schema: S, form: FormData): z.
   return schema.parse(Object.fromEntries(entries));
 }
 
-export const back = (path: string, params: Record<string, string>) =>
-  `${path}?${new URLSearchParams(params).toString()}`;
-
 /** The actor recorded in the audit log. */
 export const actor = (u: { id: string; name?: string | null }, fallback: string) => ({
   id: u.id,
@@ -55,30 +85,4 @@ export async function readStaffForm<S extends z.ZodMiniType>(
   const path = pathOf(input);
   const user = await requireStaff(path);
   return { input, path, by: actor(user, 'staff') };
-}
-
-/**
- * Runs a change and goes back to `path` saying what happened (or why it did not): as a code the
- * page turns into the school's sentence (lib/admin/flash-text.ts), never as text.
- */
-export async function run(
-  path: string,
-  done: string,
-  change: () => Promise<unknown>,
-  /** The element the page comes back to (an id, e.g. the changed class's), not the top. */
-  anchor?: string,
-): Promise<never> {
-  let to: string;
-  try {
-    await change();
-    to = back(path, { saved: done });
-  } catch (e) {
-    if (e instanceof StaleChangeError || e instanceof AdminInputError) {
-      to = back(path, { error: errorCode(e.message) });
-    } else {
-      console.error('[admin] action failed:', e);
-      to = back(path, { error: 'failed' });
-    }
-  }
-  redirect(anchor ? `${to}#${encodeURIComponent(anchor)}` : to);
 }

@@ -2,107 +2,86 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod/mini';
+import { adminAction } from '@/lib/actions/action';
+import { choice, field } from '@/lib/actions/fields';
 import { errorCode } from '@/lib/admin/flash-text';
-import { requireAdmin } from '@/lib/auth/session';
 import { erasePerson } from '@/lib/admin/erase';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { changeRole, inviteStaff, resetLinkFor, setDisabled } from '@/lib/admin/people';
-import { actor, back, choice, field, readForm, run } from './form';
+import { back, run } from './form';
 
-// The admins' server actions: people, their roles and secrets, and erasure. Each checks the
-// admin role itself.
+// The admins' server actions: people, their roles and secrets, and erasure. Made with the wrapper
+// (lib/actions/action.ts): admins only, the role checked before the form is read.
 
 export type SecretResult =
   | { ok: true; what: string; link: string | null; password: string | null }
   | { ok: false; message: string }
   | null;
 
-const inviteStaffInput = z.object({
-  email: field,
-  name: field,
-  role: choice(['admin', 'staff'], 'staff'),
-  mode: choice(['password', 'link'], 'link'),
-});
+const refusedSecret = (message: string): SecretResult => ({ ok: false, message });
 
 /**
  * An invitation: the link or one-time password comes back to the admin's page in the action's
  * answer (shown once, never put in a URL or stored in clear).
  */
-export async function inviteStaffAction(
-  _prev: SecretResult,
-  form: FormData,
-): Promise<SecretResult> {
-  const user = await requireAdmin('/admin/people');
-  try {
-    const r = await inviteStaff(readForm(inviteStaffInput, form), actor(user, 'admin'));
+export const inviteStaffAction = adminAction.withState(
+  z.object({
+    email: field,
+    name: field,
+    role: choice(['admin', 'staff']),
+    mode: choice(['password', 'link']),
+  }),
+  async (input, { by }): Promise<SecretResult> => {
+    const r = await inviteStaff(input, by);
     return { ok: true, what: `Invitation for ${r.email}`, link: r.link, password: r.password };
-  } catch (e) {
-    if (!(e instanceof AdminInputError)) console.error('[admin] invite failed:', e);
-    return {
-      ok: false,
-      message: e instanceof AdminInputError ? e.message : 'The invitation could not be made.',
-    };
-  }
-}
-
-const createResetLinkInput = z.object({ id: field, email: field });
+  },
+  refusedSecret,
+);
 
 /** A password link for a learner, answered to the admin's page only. */
-export async function createResetLinkAction(
-  _prev: SecretResult,
-  form: FormData,
-): Promise<SecretResult> {
-  const user = await requireAdmin('/admin/people');
-  const { id, email } = readForm(createResetLinkInput, form);
-  try {
-    const r = await resetLinkFor(id, actor(user, 'admin'));
+export const createResetLinkAction = adminAction.withState(
+  z.object({ id: field, email: field }),
+  async ({ id, email }, { by }): Promise<SecretResult> => {
+    const r = await resetLinkFor(id, by);
     return {
       ok: true,
       what: `Password link for ${email} (valid 30 minutes, once)`,
       link: r.link,
       password: null,
     };
-  } catch (e) {
-    return {
-      ok: false,
-      message: e instanceof AdminInputError ? e.message : 'No link could be made.',
-    };
-  }
-}
-
-const updatePersonInput = z.object({ id: field, op: field, role: field });
+  },
+  refusedSecret,
+);
 
 /** A person's role (op=role), or their account disabled or enabled again. */
-export async function updatePersonAction(form: FormData) {
-  const user = await requireAdmin('/admin/people');
-  const { id, op, role } = readForm(updatePersonInput, form);
-  await run('/admin/people', op, () =>
-    op === 'role'
-      ? changeRole(id, role, actor(user, 'admin'))
-      : setDisabled(id, op === 'disable', actor(user, 'admin')),
-  );
-}
-
-const erasePersonInput = z.object({ email: field, phone: field });
+export const updatePersonAction = adminAction(
+  z.object({ id: field, op: choice(['role', 'disable', 'enable']), role: z.optional(field) }),
+  async ({ id, op, role }, { by }) => {
+    await run('/admin/people', op, () =>
+      op === 'role' ? changeRole(id, role ?? '', by) : setDisabled(id, op === 'disable', by),
+    );
+  },
+);
 
 /** Everything the school holds about a person, found by e-mail or phone, erased. */
-export async function erasePersonAction(form: FormData) {
-  const user = await requireAdmin('/admin/erase');
-  const person = readForm(erasePersonInput, form);
-  let to: string;
-  try {
-    const r = await erasePerson(person, actor(user, 'admin'));
-    to = back('/admin/erase', {
-      erased: '1',
-      leads: String(r.leads),
-      enrolments: String(r.enrolments),
-      accounts: String(r.accounts),
-    });
-  } catch (e) {
-    to = back('/admin/erase', {
-      error: e instanceof AdminInputError ? errorCode(e.message) : 'erase_failed',
-    });
-    if (!(e instanceof AdminInputError)) console.error('[admin] erase failed:', e);
-  }
-  redirect(to);
-}
+export const erasePersonAction = adminAction(
+  z.object({ email: field, phone: field }),
+  async (person, { by }) => {
+    let to: string;
+    try {
+      const r = await erasePerson(person, by);
+      to = back('/admin/erase', {
+        erased: '1',
+        leads: String(r.leads),
+        enrolments: String(r.enrolments),
+        accounts: String(r.accounts),
+      });
+    } catch (e) {
+      to = back('/admin/erase', {
+        error: e instanceof AdminInputError ? errorCode(e.message) : 'erase_failed',
+      });
+      if (!(e instanceof AdminInputError)) console.error('[admin] erase failed:', e);
+    }
+    redirect(to);
+  },
+);

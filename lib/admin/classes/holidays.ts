@@ -17,7 +17,7 @@ import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import type { FieldChange } from '@/lib/admin/courses/changes';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
 import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
 

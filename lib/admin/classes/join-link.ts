@@ -3,7 +3,7 @@ import { queueJoinLinkMails } from '@/lib/classes/join-mail';
 import { isJoinUrl } from '@/lib/classes/recording';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 
 // A batch's joining link (the school's video tool), set by staff and admins: written only if the
 // batch still has the link the member of staff saw, with its history row and (a link set or

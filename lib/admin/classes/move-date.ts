@@ -6,7 +6,7 @@ import { isIsoDate } from '@/lib/dates';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { CLASS_CHANGE_TOPIC, classChangeMail } from './change-mail';
 
 // One date's classes moved in every batch of a cohort at once (staff and admins: the action checks

@@ -7,7 +7,7 @@ import { isIsoDate } from '@/lib/dates';
 import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
 

@@ -6,7 +6,7 @@ import { holdsSeat } from '@/lib/courses/cohorts';
 import { db, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import type { CohortFieldErrors, CohortInput } from '@/lib/validation/cohort';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { cohortChanges, slotLabel, type CohortState, type FieldChange } from './changes';
 
 // Staff's changes to a cohort (admins only: the actions check the role): each one applied only if

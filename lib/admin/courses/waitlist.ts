@@ -8,7 +8,7 @@ import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { siteUrl } from '@/lib/site-url';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { slotLabel } from './changes';
 
 // A course's waitlist (leads of kind 'waitlist' about it, not yet invited) and the invitation to

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/session';
 import { findPerson } from '@/lib/admin/erase';
 import { typeLabel } from '@/lib/admin/inbox';
-import { AdminInputError } from '@/lib/admin/leads';
+import { AdminInputError } from '@/lib/admin/errors';
 import { formatPaise } from '@/lib/payments/format';
 import { erasePersonAction } from '@/lib/admin/actions/people';
 
