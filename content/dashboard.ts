@@ -16,6 +16,7 @@ export const dashboardText = {
   logOut: 'Log out',
   logOutEverywhere: 'Log out on every device',
   loggingOut: 'Logging out…',
+  logOutEverywhereFailed: 'Your other devices could not be logged out just now: please try again.',
   accountMenu: 'Account menu',
   searchLabel: 'Search your course lessons',
   searchPlaceholder: 'Search your lessons',

@@ -4,6 +4,7 @@ import { ChevronUp, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { dashboardText as t } from '@/content/dashboard';
 import { signOut } from '@/lib/auth/client';
+import { postJson } from '@/lib/forms/submit';
 
 /**
  * The user menu (spec §2, §4): the learner's name; it toggles 'Log out', and 'Log out on every
@@ -13,11 +14,23 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const logOut = async (everywhere: boolean) => {
     setBusy(true);
+    setFailed(false);
+    if (everywhere) {
+      // The other devices' sessions end on the server; if that fails, this one stays signed in
+      // and says so, rather than leaving the learner believing every device is logged out. A 401
+      // means this session had already ended: the log-in page is the right place then.
+      const r = await postJson('/api/account/sign-out-everywhere', {});
+      if (!r.ok && r.status !== 401) {
+        setBusy(false);
+        setFailed(true);
+        return;
+      }
+    }
     try {
-      if (everywhere) await fetch('/api/account/sign-out-everywhere', { method: 'POST' });
       await signOut();
     } finally {
       // A full page load on purpose: no page rendered for the old session stays in the router cache.
@@ -55,6 +68,11 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
               {t.logOutEverywhere}
             </button>
           </li>
+          {failed ? (
+            <li role="alert" className="px-3 py-2 text-sm text-red-700">
+              {t.logOutEverywhereFailed}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <button

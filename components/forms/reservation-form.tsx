@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { currentLevelOptions, goalOptions } from '@/content/learner-options';
 import { reservationPage, reservationRules } from '@/content/reservations';
 import { formatDayWithWeekday } from '@/lib/dates';
+import { getJson } from '@/lib/forms/submit';
 import { bookableDates } from '@/lib/reservations/slots';
 
 type Availability = { dates: string[]; full: Record<string, string[]> };
@@ -22,15 +23,15 @@ export function ReservationForm() {
   const [availability, setAvailability] = useState<Availability>({ dates: [], full: {} });
 
   const refresh = useCallback(() => {
-    fetch('/api/reservations/availability', { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<Availability & { success: boolean }>) : null))
-      .catch(() => null)
-      .then((a) => {
-        // Without the count, offer the days anyway: the server still refuses a full slot.
-        setAvailability(
-          a?.success ? { dates: a.dates, full: a.full } : { dates: bookableDates(), full: {} },
-        );
-      });
+    void getJson<Availability & { success: boolean }>('/api/reservations/availability', {
+      cache: 'no-store',
+    }).then((r) => {
+      const a = r.ok ? r.data : null;
+      // Without the count, offer the days anyway: the server still refuses a full slot.
+      setAvailability(
+        a?.success ? { dates: a.dates, full: a.full } : { dates: bookableDates(), full: {} },
+      );
+    });
   }, []);
   useEffect(refresh, [refresh]);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { getJson } from '@/lib/forms/submit';
 
 /**
  * A GET of one of the site's own JSON endpoints after mount, read by `read` (which returns null
@@ -10,12 +11,10 @@ export function useFetchedJson<T>(url: string, read: (json: unknown) => T | null
   const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json: unknown) => setValue(read(json)))
-      .catch(() => {
-        // Not shown: the caller's content without the answer stands on its own.
-      });
+    // A failure is not shown: the caller's content without the answer stands on its own.
+    void getJson<unknown>(url, { signal: controller.signal }).then((r) => {
+      if (r.ok && !controller.signal.aborted) setValue(read(r.data));
+    });
     return () => controller.abort();
   }, [url, read]);
   return value;

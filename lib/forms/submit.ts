@@ -83,6 +83,22 @@ export function postJson<T = Record<string, unknown>>(
   });
 }
 
+/**
+ * Reads one of the site's own JSON endpoints (GET), the one way the browser asks (components may
+ * not call fetch: the lint rule local/no-fetch-in-components). `cache: 'no-store'` for an answer
+ * that must be fresh. Never throws; an aborted read comes back as a `network` failure.
+ */
+export function getJson<T = Record<string, unknown>>(
+  url: string,
+  { signal, cache }: { signal?: AbortSignal; cache?: RequestCache } = {},
+): Promise<SubmitResult<T>> {
+  return send<T>(url, {
+    headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+    ...(cache ? { cache } : {}),
+  });
+}
+
 /** Sends a form with a file (multipart/form-data, the browser sets the boundary). Never throws. */
 export function postMultipart<T = Record<string, unknown>>(
   url: string,
