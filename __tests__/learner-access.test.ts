@@ -18,6 +18,7 @@ import LessonRequestsPage from '@/app/(staff)/admin/lesson-requests/page';
 import WithdrawalsPage from '@/app/(staff)/admin/withdrawals/page';
 import CouponsPage from '@/app/(staff)/admin/coupons/page';
 import SystemPage from '@/app/(staff)/admin/system/page';
+import SalesPage from '@/app/(staff)/admin/sales/page';
 import EnrolmentAdminPage from '@/app/(staff)/admin/enrolments/[reference]/page';
 import CoursesAdminPage from '@/app/(staff)/admin/courses/page';
 import NewCohortPage from '@/app/(staff)/admin/courses/new/page';
@@ -39,6 +40,7 @@ import { POST as feedbackPOST } from '@/app/api/dashboard/feedback/route';
 import { GET as certificateGET } from '@/app/api/dashboard/certificates/[id]/route';
 import { GET as taxDocumentGET } from '@/app/api/enrolments/[reference]/tax-documents/[id]/route';
 import { GET as staffTaxDocumentGET } from '@/app/api/admin/tax-documents/[id]/route';
+import { GET as salesGET } from '@/app/api/admin/sales/route';
 import { GET as funnelGET } from '@/app/api/admin/funnel/route';
 import FunnelPage from '@/app/(staff)/admin/funnel/page';
 import { actionRole, registeredActions } from '@/lib/actions/registry';
@@ -268,6 +270,12 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
       () => SystemPage(),
       { anonymous: 'login', learner: 403, other: 403, staff: 403 },
     ],
+    // An admin's view: __tests__/sales-report.test.ts.
+    [
+      '/admin/sales',
+      () => SalesPage(search({ preset: 'this-fy' })),
+      { anonymous: 'login', learner: 403, other: 403, staff: 403 },
+    ],
     // The courses' pages (admins too: __tests__/admin-courses-access.test.ts).
     [
       '/admin/courses',
@@ -381,6 +389,16 @@ describe.each(backends)('access to the learner area and back office on %s', (bac
           { params: Promise.resolve({ id: taxDocId }) },
         ),
       { anonymous: 401, learner: 403, other: 403, staff: 200 },
+    ],
+    [
+      'GET /api/admin/sales (a CSV; admins only)',
+      (who) =>
+        salesGET(
+          new Request('http://localhost/api/admin/sales?table=periods&preset=this-month', {
+            headers: who === 'anonymous' ? {} : users[who].headers,
+          }),
+        ),
+      { anonymous: 401, learner: 403, other: 403, staff: 403 },
     ],
     [
       'GET /api/admin/funnel (a CSV; admins only)',
