@@ -9,9 +9,13 @@ import { createDb, db, type Db } from '@/lib/db';
 import { markPaid, markPaidTx } from '@/lib/payments/mark-paid';
 import { refundEnrolment } from '@/lib/admin/refunds';
 import { erasePerson } from '@/lib/admin/erase';
+import { startEnrolment } from '@/lib/payments/start-enrolment';
+import { publishB1 } from './support/cohorts';
 import { gstinCheckChar } from '@/lib/tax/gstin';
 import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
-import { stopOutboxWorker } from '@/lib/mail/outbox';
+import { processOutbox, stopOutboxWorker } from '@/lib/mail/outbox';
+import type { Mail } from '@/lib/mail/transport';
+import { pdfText } from './support/pdf-text';
 import {
   backends,
   createTestDatabase,
@@ -311,6 +315,98 @@ describe.each(backends)('tax documents on %s', (backend) => {
     expect(before[0]).toMatchObject({
       buyerName: enrolment.fullName,
       buyerGstin: '29AAGCB7383J1Z4',
+    });
+  });
+
+  it('the receipt e-mail carries the tax invoice PDF, and says so', async () => {
+    setEnv({
+      ...registered,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LEADS_NOTIFY_TO: 'office@example.com',
+    });
+    try {
+      await stopOutboxWorker();
+      await db().outbox.deleteMany();
+      const { enrolment, paymentId } = await unpaid(db());
+      // In a transaction of its own, so no worker is started to send it meanwhile.
+      await db().$transaction((tx) =>
+        markPaidTx(tx, { paymentRowId: paymentId }, 'staff', new Date('2026-12-02T06:00:00Z')),
+      );
+      const sent: Mail[] = [];
+      await processOutbox({ send: async (m) => void sent.push(m) });
+      const mail = sent.find((m) => [m.to].flat().includes(enrolment.email))!;
+      const [number] = (await invoicesOf(enrolment.id)).map((d) => d.number);
+      expect(mail.text).toContain(`Your receipt and tax invoice ${number} are attached`);
+      const files = mail.attachments!.map((a) => a.filename);
+      expect(files.some((f) => /Tax-invoice-FS-26-27-\d{5}\.pdf$/.test(f))).toBe(true);
+      const pdf = mail.attachments!.find((a) => /Tax-invoice/.test(a.filename))!;
+      const text = pdfText(pdf.content as Buffer).replace(/\s+/g, ' ');
+      expect(text).toContain(`GSTIN ${GSTIN}`);
+      expect(text).toContain('Total ₹16,499');
+    } finally {
+      await stopOutboxWorker();
+      setEnv({ ...registered, SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined });
+    }
+  });
+
+  it('checkout asks the billing details only while registered, and checks state and GSTIN', async () => {
+    await publishB1(db());
+    const meta = { ipHash: 'tax-ip', userAgent: 'jest', salt: 'salt' };
+    const details = (email: string, extra: Record<string, string> = {}) => ({
+      fullName: 'Asha Verma',
+      email,
+      phone: '+91 9876543210',
+      consent: true as const,
+      course: 'b1',
+      batch: 1,
+      ...extra,
+    });
+    const refused = (extra: Record<string, string>) =>
+      startEnrolment(details(`a${Math.random()}@example.com`, extra), meta);
+    await expect(refused({})).rejects.toMatchObject({
+      field: 'billingAddress',
+      message: 'Enter your billing address for the tax invoice',
+    });
+    await expect(
+      refused({ billingAddress: '1 Mall Road', billingState: '25' }),
+    ).rejects.toMatchObject({
+      field: 'billingState',
+    });
+    await expect(
+      refused({
+        billingAddress: '1 Mall Road',
+        billingState: '09',
+        billingGstin: '09AAACF1234K1ZZ',
+      }),
+    ).rejects.toMatchObject({
+      field: 'billingGstin',
+      message: 'This is not a valid GSTIN: check its 15 characters',
+    });
+    const company = `29AAGCB7383J1Z4`;
+    const { reference } = await startEnrolment(
+      details('asha.tax@example.com', {
+        billingAddress: ' 1 Mall Road, Bengaluru ',
+        billingState: '29',
+        billingGstin: company.toLowerCase(),
+      }),
+      meta,
+    );
+    expect(await db().enrolment.findUniqueOrThrow({ where: { reference } })).toMatchObject({
+      billingAddress: '1 Mall Road, Bengaluru',
+      billingState: '29',
+      billingGstin: company,
+    });
+    // Not registered: nothing asked, nothing stored.
+    setEnv(unregistered);
+    const plain = await startEnrolment(
+      details('asha.plain@example.com', { billingAddress: 'x' }),
+      meta,
+    );
+    expect(
+      await db().enrolment.findUniqueOrThrow({ where: { reference: plain.reference } }),
+    ).toMatchObject({
+      billingAddress: null,
+      billingState: null,
     });
   });
 });
