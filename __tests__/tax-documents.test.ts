@@ -42,7 +42,13 @@ let n = 0;
 /** An enrolment with an unpaid payment (a reported transfer), its quote still held. */
 async function unpaid(
   client: Db,
-  o: { amount?: number; mrp?: number; state?: string | null; gstin?: string | null } = {},
+  o: {
+    amount?: number;
+    mrp?: number;
+    state?: string | null;
+    gstin?: string | null;
+    extra?: Record<string, unknown>;
+  } = {},
 ) {
   n += 1;
   const amount = o.amount ?? 16_499_00;
@@ -62,6 +68,7 @@ async function unpaid(
       billingAddress: o.state === null ? null : '12 MG Road, Bengaluru 560001',
       billingState: o.state === undefined ? '06' : o.state,
       billingGstin: o.gstin ?? null,
+      ...o.extra,
     },
   });
   const p = await client.payment.create({
@@ -140,9 +147,24 @@ describe.each(backends)('tax documents on %s', (backend) => {
       totalPaise: 16_499_00,
     });
     expect(inv!.issuedAt.toISOString()).toBe(at.toISOString());
+    expect(inv!.description).toMatch(/French B1.*Cohort 13.*Discount: early enrolment ₹2,500$/);
     // A later change of the school's details leaves the issued invoice as it was.
     setEnv({ ...registered, SCHOOL_LEGAL_NAME: 'Renamed School' });
     expect((await invoicesOf(enrolment.id))[0]!.supplierName).toBe('Test French School Pvt Ltd');
+  });
+
+  it('the invoice names the discount’s parts: early enrolment, coupon and referral', async () => {
+    const { enrolment, paymentId } = await unpaid(db(), {
+      amount: 12_699_00,
+      mrp: 18_999_00,
+      extra: { couponCode: 'SAVE20', couponDiscountPaise: 3_300_00, referralDiscountPaise: 500_00 },
+    });
+    await markPaid({ paymentRowId: paymentId }, 'staff');
+    const [inv] = await invoicesOf(enrolment.id);
+    expect(inv!.discountPaise).toBe(6_300_00);
+    expect(inv!.description).toMatch(
+      /Discount: early enrolment ₹2,500; coupon SAVE20 ₹3,300; referral ₹500$/,
+    );
   });
 
   it('another state is IGST, with the company’s GSTIN; the series goes on', async () => {

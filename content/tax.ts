@@ -57,4 +57,11 @@ export const taxText = {
   downloadCreditNote: 'Download credit note',
   thanks: 'Thank you. This is a computer-generated tax invoice.',
   creditNoteLine: 'This credit note reduces the tax invoice named above by the amount refunded.',
+  /** The discount's parts, in the invoice's description. */
+  discounts: {
+    label: 'Discount',
+    tier: 'early enrolment',
+    coupon: 'coupon',
+    referral: 'referral',
+  },
 } as const;

@@ -4,7 +4,9 @@
  * copied into the row, so a later change to the school's details or the enrolment never changes an
  * issued document. Nothing here runs while the school is not GST registered.
  */
+import { taxText } from '@/content/tax';
 import type { Tx } from '@/lib/db';
+import { formatPaise } from '@/lib/payments/format';
 import { checkoutCourse } from '@/lib/payments/checkout-course';
 import { taxConfig } from './config';
 import { takeNumber } from './series';
@@ -21,7 +23,30 @@ type EnrolmentForInvoice = {
   billingAddress: string | null;
   billingState: string | null;
   billingGstin: string | null;
+  referralDiscountPaise?: number;
+  couponDiscountPaise?: number;
+  couponCode?: string | null;
 };
+
+/**
+ * The discount's parts in words for the invoice ('early enrolment ₹2,500; coupon SAVE20 ₹3,300;
+ * referral ₹500'): the coupon's and the referral's as the enrolment recorded them, the rest the
+ * tier's. Null when there is no discount, or the parts do not add up (a repriced payment).
+ */
+function discountWords(e: EnrolmentForInvoice, discountPaise: number): string | null {
+  const coupon = e.couponDiscountPaise ?? 0;
+  const referral = e.referralDiscountPaise ?? 0;
+  const tier = discountPaise - coupon - referral;
+  if (discountPaise <= 0 || tier < 0) return null;
+  const w = taxText.discounts;
+  return [
+    tier ? `${w.tier} ${formatPaise(tier)}` : null,
+    coupon ? `${w.coupon}${e.couponCode ? ` ${e.couponCode}` : ''} ${formatPaise(coupon)}` : null,
+    referral ? `${w.referral} ${formatPaise(referral)}` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
 
 /**
  * The tax invoice of a payment just recorded as paid, numbered in this year's invoice series; null
@@ -48,6 +73,7 @@ export async function issueInvoiceTx(
   const course = checkoutCourse(enrolment.course);
   const cohort = /^\d+$/.test(enrolment.cohort) ? `, Cohort ${enrolment.cohort}` : '';
   const listPaise = Math.max(enrolment.mrpPaise, payment.amountPaise);
+  const discounts = discountWords(enrolment, listPaise - payment.amountPaise);
   return tx.taxDocument.create({
     data: {
       kind: 'invoice',
@@ -68,7 +94,7 @@ export async function issueInvoiceTx(
       sac: config.sac,
       description: `${config.description} (${course?.title ?? enrolment.course}${cohort}${
         enrolment.parentName ? `, learner ${enrolment.fullName}` : ''
-      })`,
+      })${discounts ? `. ${taxText.discounts.label}: ${discounts}` : ''}`,
       rateBp: config.rateBp,
       listPaise,
       discountPaise: listPaise - payment.amountPaise,
