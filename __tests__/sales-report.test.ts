@@ -13,7 +13,13 @@ import { parsePeriod, presetDays, type Period } from '@/lib/admin/sales/period';
 import { salesReport } from '@/lib/admin/sales/report';
 import { db } from '@/lib/db';
 import { financialYearDays, financialYearOf, indiaDayOf, indiaDayStart } from '@/lib/dates';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
+import {
+  backends,
+  createTestDatabase,
+  setEnv,
+  useDatabase,
+  type TestDatabase,
+} from './support/databases';
 import { userWithSession } from './support/auth';
 import { cells, parseCsv, renderPage, seedSales } from './support/sales';
 
@@ -87,6 +93,42 @@ describe('India days and the financial year', () => {
     };
     const t = moneyTables([row, { ...row, method: 'upi_transfer' }], [], 'day');
     expect(t.coupons.total).toMatchObject({ payments: 2, receivedPaise: 200, discountPaise: 30 });
+  });
+});
+
+describe.each(backends)('the GST section before any tax document on %s', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    await useDatabase(database.url, {
+      SCHOOL_GSTIN: undefined,
+      SCHOOL_LEGAL_NAME: undefined,
+      SCHOOL_REGISTERED_ADDRESS: undefined,
+    });
+  });
+  afterAll(async () => {
+    setEnv({
+      SCHOOL_GSTIN: undefined,
+      SCHOOL_LEGAL_NAME: undefined,
+      SCHOOL_REGISTERED_ADDRESS: undefined,
+    });
+    await useDatabase('file:/nonexistent/unused.db');
+    await database.drop();
+  });
+
+  it('is left out until the school is GST registered, then shown with nothing issued', async () => {
+    const period: Period = { from: '2027-03-01', to: '2027-04-30', grouping: 'day', error: null };
+    expect((await salesReport(period)).gst).toBeNull();
+    setEnv({ SCHOOL_GSTIN: '27AAPFU0939F1ZV' }); // a GSTIN alone does not register the school
+    expect((await salesReport(period)).gst).toBeNull();
+    setEnv({
+      SCHOOL_LEGAL_NAME: 'French School Pvt Ltd',
+      SCHOOL_REGISTERED_ADDRESS: '12 MG Road, Pune 411001',
+    });
+    const { gst } = await salesReport(period);
+    expect(gst?.b2c.lines).toEqual([]);
+    expect(gst?.b2b.total.totalPaise).toBe(0);
+    expect(gst?.creditNotes.lines).toEqual([]);
   });
 });
 
