@@ -31,6 +31,8 @@ export const defaultOfficeDays: readonly number[] = [1, 2, 3, 4, 5];
 
 /** How the back office names a lead's wait (the inbox, the morning digest). */
 export const speedText = {
+  /** The lead page's fact: when staff first answered it (a status change or a note). */
+  firstAnswer: 'First answer',
   waiting: (d: string) => `waiting ${d}`,
   answered: (d: string) => `answered after ${d}`,
   over: (target: string) => `past the ${target} target`,

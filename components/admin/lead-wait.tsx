@@ -1,4 +1,5 @@
 import { officeHours, speedText } from '@/content/office-hours';
+import { formatStaffTime } from '@/lib/dates';
 import { formatOfficeDuration, targetMs } from '@/lib/leads/office-clock';
 import type { Wait } from '@/lib/leads/speed';
 
@@ -26,5 +27,19 @@ export function LeadWaitNote() {
     <p className="mt-3 text-sm text-muted">
       {speedText.counted(target(), officeHours.hours !== null)}
     </p>
+  );
+}
+
+/** The lead page's fact: when staff first answered, and the wait in office hours. */
+export function FirstAnswerFact({ wait, at }: { wait: Wait; at: Date | null }) {
+  const d = formatOfficeDuration(wait.ms);
+  return (
+    <>
+      <dt className="text-muted">{speedText.firstAnswer}</dt>
+      <dd className={wait.over && !at ? 'font-semibold text-red-700' : ''}>
+        {at ? `${formatStaffTime(at)}, ${speedText.answered(d)}` : speedText.waiting(d)}
+        {wait.over ? ` (${speedText.over(target())})` : ''}
+      </dd>
+    </>
   );
 }

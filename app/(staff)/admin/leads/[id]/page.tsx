@@ -8,6 +8,7 @@ import {
   FactList,
 } from '@/components/admin/detail-parts';
 import { LeadChangeForm } from '@/components/admin/lead-change-form';
+import { FirstAnswerFact } from '@/components/admin/lead-wait';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { courseTitle } from '@/content/course-catalogue';
@@ -17,6 +18,7 @@ import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
 import { leadDetails, leadForStaff } from '@/lib/admin/leads';
 import { formatDate, indiaDayOf } from '@/lib/dates';
+import { leadWait } from '@/lib/leads/speed';
 import { requestTime } from '@/lib/request-time';
 import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
 
@@ -47,6 +49,7 @@ export default async function LeadPage({
   const first = lead.name.split(/\s+/)[0] ?? lead.name;
   const phoneDigits = lead.phone?.replace(/[^\d]/g, '') ?? '';
   const greeting = `Hello ${first}, this is ${site.name} about your ${typeLabel(lead.kind)}.`;
+  const wait = leadWait(lead, now);
   return (
     <>
       <DetailHeader
@@ -216,6 +219,7 @@ export default async function LeadPage({
               <dd className="break-words">{lead.userAgent ?? '-'}</dd>
               <dt className="text-muted">Staff e-mailed</dt>
               <dd>{lead.notifiedAt ? lead.notifiedAt.toISOString() : 'not yet'}</dd>
+              {wait ? <FirstAnswerFact wait={wait} at={lead.firstResponseAt} /> : null}
             </dl>
           </DetailSection>
           <DetailSection id="history" title="History">
