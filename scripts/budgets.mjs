@@ -1,4 +1,4 @@
-// npm run budgets [-- --lighthouse] [--runs 3] [--requests 3000] [--skip js,memory] [--port 3320]
+// npm run budgets [-- --lighthouse] [--paint] [--runs 3] [--requests 3000] [--skip js,memory] [--port 3320]
 //                   [--as-built: measure the build in .next as it is, without rebuilding]
 //
 // What a visitor feels, measured beside the framework floor (bench/floor: an empty Next page of
@@ -11,6 +11,8 @@
 // - With --lighthouse: Lighthouse (mobile), runs alternating floor, pages, floor, …; the median
 //   of each, performance within 3 points of the floor's (and at least 95 whenever the floor
 //   scores 98 or more), accessibility, best practices and SEO 100, CLS at most 0.02.
+// - With --paint: first paint and LCP on a 4G phone under real throttling, beside the empty page,
+//   with each page's critical path (scripts/lib/paint.mjs; issue 53).
 // Exits non-zero when a budget is missed. Records nothing itself: copy the figures into
 // BENCHMARKS.md.
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { findChromium, NO_CHROMIUM } from './lib/chromium.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { CATEGORIES, lighthouse } from './lib/lighthouse.mjs';
+import { measurePaint, PAINT_PATHS } from './lib/paint.mjs';
 import { treeRssMb } from './lib/process-memory.mjs';
 import { startCommand } from './lib/start-command.mjs';
 import { visitorJs } from './lib/visitor-js.mjs';
@@ -76,7 +79,7 @@ const VALUE_FLAGS = new Set(['port', 'floor-port', 'runs', 'requests', 'skip']);
 const flags = {};
 for (let i = 2; i < process.argv.length; i++) {
   const [name, inline] = process.argv[i].replace(/^--/, '').split('=', 2);
-  if (name === 'lighthouse' || name === 'as-built') flags[name] = true;
+  if (name === 'lighthouse' || name === 'as-built' || name === 'paint') flags[name] = true;
   else if (VALUE_FLAGS.has(name)) flags[name] = inline ?? process.argv[++i];
   else {
     console.error(`Unknown option ${process.argv[i]}`);
@@ -262,6 +265,13 @@ try {
   if (!skip.has('js')) await measureJs(site, floor);
   if (!skip.has('memory')) await measureMemory(site, floor);
   if (flags.lighthouse) measureLighthouse(site, floor);
+  if (flags.paint) {
+    await measurePaint(
+      { name: 'empty page (floor)', url: `${floor.base}/` },
+      PAINT_PATHS.map((p) => ({ name: p, url: site.base + p })),
+      { chrome, runs, check },
+    );
+  }
 } finally {
   await floor?.stop();
   await site?.stop();

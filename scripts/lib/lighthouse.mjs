@@ -11,8 +11,10 @@ export const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 /**
  * @param {string} url
  * @param {string} chrome Chromium's path
+ * @param {{ devtools?: boolean }} [options] devtools: Chromium's real network and CPU throttling
+ *   while the page loads (Lighthouse's devtools method), instead of the simulation (Lantern)
  */
-export function lighthouse(url, chrome) {
+export function lighthouse(url, chrome, { devtools = false } = {}) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const lh = spawnSync(
     process.execPath,
@@ -23,6 +25,7 @@ export function lighthouse(url, chrome) {
       '--output=json',
       `--output-path=${out}`,
       `--chrome-path=${chrome}`,
+      ...(devtools ? ['--throttling-method=devtools'] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
@@ -55,5 +58,30 @@ export function lighthouse(url, chrome) {
     seenPaint: r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
     lcpNode,
     failing,
+    path: criticalPath(r, num('first-contentful-paint')),
   };
+}
+
+/**
+ * What arrived and ran around the first paint: every request with its start and end, and the
+ * long tasks (50 ms or more), in ms from the navigation's start.
+ * @param {any} r Lighthouse's result
+ * @param {number} fcp
+ */
+function criticalPath(r, fcp) {
+  const requests = (r.audits['network-requests']?.details?.items ?? []).map((i) => ({
+    url: i.url,
+    type: String(i.resourceType ?? '').toLowerCase(),
+    start: i.networkRequestTime,
+    end: i.networkEndTime,
+    kb: (i.transferSize ?? 0) / 1024,
+  }));
+  const tasks = (r.audits['long-tasks']?.details?.items ?? [])
+    .map((i) => ({
+      start: i.startTime,
+      duration: i.duration,
+      what: /^https?:/.test(i.url) ? new URL(i.url).pathname.split('/').pop() : String(i.url ?? ''),
+    }))
+    .sort((a, b) => a.start - b.start);
+  return { fcp, requests, tasks };
 }
