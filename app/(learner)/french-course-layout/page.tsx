@@ -18,6 +18,7 @@ import { allCompletedLessons, completedLessons, ratingOf } from '@/lib/learner/p
 import { contentMetadata } from '@/lib/metadata';
 import { requestTime } from '@/lib/request-time';
 import { cardClass as card } from '@/components/ui/card';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = {
   ...contentMetadata(t, '/french-course-layout'),
@@ -25,7 +26,6 @@ export const metadata: Metadata = {
 };
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // The course player (spec §2): per request, for the signed-in learner's paid courses only.
 export default async function CoursePlayerPage({ searchParams }: { searchParams: Params }) {

@@ -9,6 +9,7 @@ import { currentCohort, currentCohorts } from '@/lib/courses/cohorts';
 import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { referralParam } from '@/lib/learner/referral-param';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = {
   ...contentMetadata(t, '/checkout'),
@@ -20,7 +21,6 @@ type Search = Promise<{
   batch?: string | string[];
   referral?: string | string[];
 }>;
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /checkout?course=<slug>[&batch=<0-4>]: the order summary (issue 8, spec §2)
 export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {

@@ -16,6 +16,7 @@ import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
 import { requestTime } from '@/lib/request-time';
 import { gstRegistered } from '@/lib/tax/config';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = {
   ...contentMetadata(detailsText, '/detail-verification'),
@@ -28,7 +29,6 @@ type Search = Promise<{
   ref?: string | string[];
   referral?: string | string[];
 }>;
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /detail-verification?course=&batch= (the learner's details), then ?ref= (the payment step)
 export default async function DetailVerificationPage({ searchParams }: { searchParams: Search }) {

@@ -7,10 +7,9 @@ import { couponAdminText as t } from '@/content/coupons';
 import { requireStaff } from '@/lib/auth/session';
 import { cohortsForCoupons, couponsForStaff } from '@/lib/admin/coupons';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Coupon codes · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/coupons: staff see each code's uses and the revenue it brought; admins create and pause.
 export default async function CouponsPage({

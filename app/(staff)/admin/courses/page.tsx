@@ -9,10 +9,9 @@ import { requireStaff } from '@/lib/auth/session';
 import { coursesOverview } from '@/lib/admin/courses/overview';
 import { formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Courses · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/courses: each level course with its cohorts (status, dates, price now, seats per batch)
 // and how many people wait for it. Staff see it; admins schedule and edit.

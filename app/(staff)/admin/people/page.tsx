@@ -7,11 +7,11 @@ import { ROLES } from '@/lib/auth/roles';
 import { requireAdmin } from '@/lib/auth/session';
 import { people } from '@/lib/admin/people';
 import { updatePersonAction } from '@/lib/admin/actions/people';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'People · Back office', robots: { index: false } };
 
 const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/people (admins): invite staff, change roles, disable accounts, password links for learners
 export default async function PeoplePage({

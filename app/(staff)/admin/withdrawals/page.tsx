@@ -7,10 +7,9 @@ import { withdrawalsForStaff } from '@/lib/admin/learner-requests';
 import { formatPaise } from '@/lib/payments/format';
 import { markWithdrawalPaidAction } from '@/lib/admin/actions/enrolments';
 import { formatDateTime } from '@/lib/dates';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Withdrawals · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/withdrawals: learners' referral-wallet withdrawals, unpaid first; 'Mark paid' once paid
 export default async function WithdrawalsPage({

@@ -18,10 +18,10 @@ import { cohortForStaff } from '@/lib/admin/courses/overview';
 import { cohortValues } from '@/lib/admin/courses/schedule';
 import { formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Cohort · Back office', robots: { index: false } };
 
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 const STATUSES = ['draft', 'published', 'closed'] as const;
 
 // /admin/courses/:id: a cohort, its editor (admins), each batch's roster and the history

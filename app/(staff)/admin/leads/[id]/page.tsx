@@ -21,10 +21,9 @@ import { formatDate, indiaDayOf } from '@/lib/dates';
 import { leadWait } from '@/lib/leads/speed';
 import { requestTime } from '@/lib/request-time';
 import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 /** A history value: an instant is shown as its day in India. */
 const shown = (v: string | null | undefined) =>

@@ -14,10 +14,9 @@ import { invitedCount, invitedFor, slotsWithSeats, waitingFor } from '@/lib/admi
 import { currentCohort } from '@/lib/courses/cohorts';
 import { formatDate, formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Waitlist · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/courses/waitlist/:course: the people waiting for a course, and (admins) 'Invite the
 // waitlist' to the cohort on sale: one e-mail each, once.

@@ -8,10 +8,9 @@ import { requireStaff } from '@/lib/auth/session';
 import { batchTimetable } from '@/lib/admin/classes/timetable';
 import { batchHolds } from '@/lib/admin/holds';
 import { requestTime } from '@/lib/request-time';
+import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Timetable · Back office', robots: { index: false } };
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 // /admin/courses/:id/batches/:batchId: a batch's joining link, its seats held unpaid (release),
 // its classes by week (topic, cancel, move, recording) and its history; staff and admins
