@@ -20,6 +20,9 @@ import { releaseLapsedCouponUses } from '@/lib/payments/coupons/uses';
 import { EnrolmentRefusedError, enrolmentForPayment } from '@/lib/payments/enrolments';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
+import { receiptData } from '@/lib/payments/enrolment-view';
+import { receiptPdf } from '@/lib/pdf/receipt';
+import { pdfText } from './support/pdf-text';
 import { dayAfter, publishB1 } from './support/cohorts';
 import { backends, createTestDatabase, useDatabase, type TestDatabase } from './support/databases';
 
@@ -251,6 +254,22 @@ describe.each(backends)('coupons on %s', (backend) => {
     });
     expect(await coupon('B1-20')).toMatchObject({ usedCount: 0 });
     expect(await liveUses('B1-20')).toBe(0);
+  });
+
+  it('the receipt names the code and what it took off', async () => {
+    await createCoupon(form({}), admin);
+    const now = Date.now();
+    const { reference } = await enrol(now, 'B1-20');
+    await payOnline(reference, now + 10);
+    const e = await db().enrolment.findUniqueOrThrow({
+      where: { reference },
+      include: { payments: true },
+    });
+    const text = pdfText(await receiptPdf(receiptData(e))).replace(/\s+/g, ' ');
+    expect(text).toContain('List price ₹29,999');
+    expect(text).toContain('Discount - ₹13,500');
+    expect(text).toContain('Coupon code (B1-20) - ₹3,299.80');
+    expect(text).toContain('Amount paid ₹13,199.20');
   });
 
   it('a cancelled enrolment gives its use back; a paid one keeps it', async () => {

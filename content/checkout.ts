@@ -267,6 +267,5 @@ export const couponText = {
     'This code is not for this course or cohort. Leave the field empty to continue, or check which course it is for.',
   /** The order's rows at the payment step, the receipt and the back office. */
   priceBefore: 'Price before your code',
-  discountRow: (code: string, percent: number | null) =>
-    percent ? `Code ${code} (${percent}% off)` : `Code ${code}`,
+  discountRow: (code: string) => `Coupon code (${code})`,
 } as const;

@@ -7,6 +7,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/components/forms/phone-field';
 import { ReferralCodeField } from './referral-code-field';
 import { BillingFields } from './billing-fields';
+import { CouponField } from './coupon-field';
 import { SendFailure } from '@/components/forms/send-failure';
 import { EmailField, fieldsOf, TextField } from '@/components/forms/text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -23,6 +24,7 @@ type Values = {
   parentName: string;
   consent: boolean;
   referralCode: string;
+  couponCode: string;
   billingAddress: string;
   billingState: string;
   billingGstin: string;
@@ -35,6 +37,7 @@ const empty: Values = {
   parentName: '',
   consent: false,
   referralCode: '',
+  couponCode: '',
   billingAddress: '',
   billingState: '',
   billingGstin: '',
@@ -47,6 +50,7 @@ const toInput = (v: Values, forKids: boolean, gst = false) => ({
   ...(forKids ? { parentName: v.parentName } : {}),
   consent: v.consent,
   ...(v.referralCode.trim() ? { referralCode: v.referralCode.trim() } : {}),
+  ...(v.couponCode.trim() ? { couponCode: v.couponCode.trim() } : {}),
   ...(gst
     ? {
         billingAddress: v.billingAddress,
@@ -180,6 +184,11 @@ export function DetailsForm({
         id={fid('referralCode')}
         error={errors.referralCode?.message}
         field={register('referralCode')}
+      />
+      <CouponField
+        id={fid('couponCode')}
+        error={errors.couponCode?.message}
+        field={register('couponCode')}
       />
       {gst ? (
         <BillingFields

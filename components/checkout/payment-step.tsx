@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import {
   batchSlots,
   checkoutText,
+  couponText,
   detailsText,
   paymentText as t,
   successText,
@@ -16,6 +17,7 @@ import { referralMessages } from '@/content/learner';
 import { formatDateTime } from '@/lib/dates';
 import { mayView } from '@/lib/payments/enrolment-access';
 import { enrolmentForPayment } from '@/lib/payments/enrolments';
+import { priceBeforeDiscounts } from '@/lib/payments/coupons/rules';
 import { unpaidRefused } from '@/lib/payments/holds';
 import { formatPaise } from '@/lib/payments/format';
 import { razorpayConfig } from '@/lib/payments/razorpay';
@@ -111,6 +113,16 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
                     ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
                     : []),
                   [t.reference, enrolment.reference],
+                  // The price before and after the code: the server's figures, never the browser's.
+                  ...(enrolment.couponDiscountPaise
+                    ? ([
+                        [couponText.priceBefore, formatPaise(priceBeforeDiscounts(enrolment))],
+                        [
+                          couponText.discountRow(enrolment.couponCode ?? ''),
+                          `−${formatPaise(enrolment.couponDiscountPaise)}`,
+                        ],
+                      ] as [string, string][])
+                    : []),
                   ...(enrolment.referralDiscountPaise
                     ? ([
                         [

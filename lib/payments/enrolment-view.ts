@@ -21,6 +21,9 @@ type Row = Pick<
   /** The cohort's key as stored ("13"), and the cohort row when the read included it. */
   cohort: string;
   cohortRef?: { number: number; startDate: string } | null;
+  /** The coupon applied to its quote, and what it took off (lib/payments/coupons). */
+  couponCode?: string | null;
+  couponDiscountPaise?: number;
   createdAt: Date;
   paidAt: Date | null;
   payments: {
@@ -69,6 +72,10 @@ export function receiptData(e: Row, now = new Date()): ReceiptData {
     parentName: e.parentName,
     amountPaise: e.amountPaise,
     mrpPaise: e.mrpPaise,
+    coupon:
+      e.couponCode && e.couponDiscountPaise
+        ? { code: e.couponCode, discountPaise: e.couponDiscountPaise }
+        : null,
     payment: v.payment,
     issuedAt: now,
   };

@@ -5,7 +5,7 @@
 import 'server-only';
 import { detailsText } from '@/content/checkout';
 import { referralMessages } from '@/content/learner';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { ClientMeta } from '@/lib/client-info';
 import { currentCohort } from '@/lib/courses/cohorts';
@@ -17,7 +17,6 @@ import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-cour
 import type { Tx } from '@/lib/db';
 import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
 import { unpaidRefused, unpaidSeatRefusal } from './holds';
-import { isUniqueViolation } from './mark-paid';
 import { priceBeforeDiscounts } from './coupons/rules';
 import { applyCouponTx, CouponRefusedError } from './coupons/uses';
 import { newReference } from './reference';
@@ -269,7 +268,7 @@ export async function startEnrolment(
         });
       }
       return { reference: existing.reference, created: false };
-    });
+    }, CHECKOUT_TX);
   return guarded(async () => {
     try {
       return await attempt();
@@ -281,6 +280,12 @@ export async function startEnrolment(
     }
   });
 }
+
+/**
+ * Checkouts for one batch (and one coupon) take their rows' locks in turn: at a busy moment (twenty
+ * at once) one waits for a connection and its turn rather than failing after Prisma's 2 s.
+ */
+const CHECKOUT_TX = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** The learner's enrolment changed between this request's read and its write (see above). */
 class EnrolmentChangedMeanwhile extends Error {}

@@ -1,7 +1,7 @@
 // The enrolment receipt (issue 8): school, learner, course, amount in rupees (with the ₹ sign of the
 // embedded font, ./fonts.ts) and in words, payment method and id, date. Made on request from the
 // stored rows, never cached.
-import { methodLabels, statusLabels } from '@/content/checkout';
+import { couponText, methodLabels, statusLabels } from '@/content/checkout';
 import { contactLine, site } from '@/content/site';
 import { isSet } from '@/content/school-values';
 import { formatDateTime } from '@/lib/dates';
@@ -21,6 +21,8 @@ export type ReceiptData = {
   parentName: string | null;
   amountPaise: number;
   mrpPaise: number;
+  /** The coupon code applied and the paise it took off (shown on its own line). */
+  coupon?: { code: string; discountPaise: number } | null;
   payment: { method: string; id: string | null; at: Date | null } | null;
   issuedAt: Date;
 };
@@ -66,8 +68,11 @@ export async function receiptPdf(r: ReceiptData): Promise<Buffer> {
 
   pdf.heading('Payment');
   if (r.mrpPaise > r.amountPaise) {
+    const coupon = r.coupon?.discountPaise ?? 0;
     row('List price', formatPaise(r.mrpPaise));
-    row('Discount', `- ${formatPaise(r.mrpPaise - r.amountPaise)}`);
+    const other = r.mrpPaise - r.amountPaise - coupon;
+    if (other > 0) row('Discount', `- ${formatPaise(other)}`);
+    if (r.coupon) row(couponText.discountRow(r.coupon.code), `- ${formatPaise(coupon)}`);
   }
   row(paid ? 'Amount paid' : 'Amount', formatPaise(r.amountPaise));
   row('In words', rupeesInWords(r.amountPaise));

@@ -107,6 +107,12 @@ export default async function EnrolmentPage({
                   'Amount',
                   `${formatPaise(e.amountPaise)}${e.mrpPaise > e.amountPaise ? ` (list ${formatPaise(e.mrpPaise)})` : ''}`,
                 ],
+                [
+                  'Coupon code',
+                  e.couponCode
+                    ? `${e.couponCode}: ${formatPaise(e.couponDiscountPaise)} off`
+                    : null,
+                ],
                 ['Quote held until', formatDateTime(e.quoteExpiresAt)],
                 ['Seat for the reported transfer', seatFact],
                 ['Paid at', e.paidAt ? formatDateTime(e.paidAt) : null],
