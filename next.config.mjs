@@ -25,8 +25,18 @@ function buildCommit() {
 }
 const commit = buildCommit();
 
+/**
+ * Test-only routes (the e2e suite's probes) are files named `*.e2e.tsx` / `*.e2e.ts` in app/:
+ * routes only in a build made for the tests (TEST_ROUTES=1, scripts/lib/build.mjs), never in the
+ * production build, which checks after building that none of them got in.
+ */
+export const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
+export const TEST_PAGE_EXTENSIONS = ['e2e.tsx', 'e2e.ts'];
+const testRoutes = process.env.TEST_ROUTES === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  pageExtensions: testRoutes ? [...PAGE_EXTENSIONS, ...TEST_PAGE_EXTENSIONS] : PAGE_EXTENSIONS,
   // Inlined into the server code at build time (only lib/ops/instances.ts reads it).
   ...(commit ? { env: { BUILD_COMMIT: commit } } : {}),
   poweredByHeader: false,

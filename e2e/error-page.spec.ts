@@ -5,7 +5,8 @@ import { errorPage } from '../content/errors';
 import { site, whatsappLink } from '../content/site';
 import { e2eServerLog } from '../playwright.config';
 
-// app/(site)/e2e-render-error throws while rendering when the e2e server sets E2E_RENDER_ERROR=1.
+// app/(site)/e2e-render-error/page.e2e.tsx (only in the e2e suite's build) throws while rendering
+// when the e2e server sets E2E_RENDER_ERROR=1.
 test('a page that fails to render shows the site error page, Try again and the phone line when set; the server logs it', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-// The test-only probe page (app/(site)/e2e-regenerated): prerendered at build as a 404, regenerated
-// at run time by POST /api/e2e/revalidate (revalidatePath) on the e2e server.
+// The test-only probe page (app/(site)/e2e-regenerated/page.e2e.tsx, only in the e2e suite's build):
+// prerendered at build as a 404, regenerated at run time by POST /api/e2e/revalidate
+// (revalidatePath) on the e2e server.
 
 export type Probe = { html: string; policy: string; renderedAt: string | undefined };
 

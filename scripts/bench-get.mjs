@@ -20,7 +20,7 @@ const rounds = Number(arg('rounds', 3));
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 50));
 
-ensureBuild();
+ensureBuild({ testRoutes: 'any' });
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-bench-get-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
   cwd: root,

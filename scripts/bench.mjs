@@ -32,7 +32,7 @@ const port = Number(arg('port', 3200));
 const P95_BUDGET_MS = 100;
 const P99_BUDGET_MS = 250;
 
-ensureBuild();
+ensureBuild({ testRoutes: 'any' });
 
 /** A fresh database: its URL, a row counter and a cleanup. */
 async function freshDatabase() {

@@ -1,4 +1,5 @@
-// npm run test:e2e: Playwright in Chromium against the production build (built here if stale).
+// npm run test:e2e: Playwright in Chromium against the production build with the suite's test-only
+// routes (`*.e2e.tsx` in app/, scripts/lib/build.mjs), built here if stale.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
@@ -10,7 +11,7 @@ if (!chromium) {
   console.error(NO_CHROMIUM);
   process.exit(1);
 }
-ensureBuild();
+ensureBuild({ testRoutes: true });
 const r = spawnSync(
   process.execPath,
   [

@@ -37,7 +37,7 @@ try {
   const scannerDir = ensureScanner();
   let target = arg('url');
   if (!target) {
-    ensureBuild();
+    ensureBuild({ testRoutes: 'any' });
     server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
       cwd: root,
       env: {

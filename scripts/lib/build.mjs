@@ -46,19 +46,65 @@ export function sourceHash() {
   return h.digest('hex');
 }
 
-export function buildIsCurrent() {
-  const stamp = stampFile();
+/** The build's stamp: the source hash, and whether the build has the test-only routes. */
+function readStamp() {
+  if (!existsSync(stampFile())) return null;
+  const [hash, flag] = readFileSync(stampFile(), 'utf8').trim().split('\n');
+  return { hash: hash?.trim(), testRoutes: flag?.trim() === 'test-routes' };
+}
+
+/**
+ * Whether .next is a build of the current sources; `testRoutes`: true, it must have the test-only
+ * routes (the e2e suite); false, it must not (npm start, npm run build); 'any', either will do
+ * (measurements).
+ */
+export function buildIsCurrent({ testRoutes = false } = {}) {
+  const stamp = readStamp();
   return (
     existsSync(path.join(root, '.next', 'BUILD_ID')) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8').trim() === sourceHash()
+    stamp !== null &&
+    stamp.hash === sourceHash() &&
+    (testRoutes === 'any' || stamp.testRoutes === testRoutes)
   );
 }
 
-/** Runs `next build` unless the existing build is current. Exits the process on failure. */
-export function ensureBuild({ force = false } = {}) {
-  if (!force && buildIsCurrent()) return false;
-  console.log('> Building the production site (once per change of the sources)…');
+/** The test-only route files (`*.e2e.tsx`, `*.e2e.ts` in app/, next.config.mjs's pageExtensions). */
+export function testRouteFiles(dir = path.join(root, 'app')) {
+  const files = [];
+  walk(dir, files);
+  return files.filter((f) => /\.e2e\.tsx?$/.test(f)).map((f) => path.relative(root, f));
+}
+
+/**
+ * The routes of a build made from test-only files, by the build's own list of app routes
+ * (.next/app-path-routes-manifest.json: 'app/(site)/x/page' → '/x'). Empty for a production build.
+ */
+export function testRoutesIn(manifest, files) {
+  const keys = new Set(
+    files.map((f) =>
+      f
+        .replace(/^app/, '')
+        .split(path.sep)
+        .join('/')
+        .replace(/\.e2e\.tsx?$/, ''),
+    ),
+  );
+  return Object.entries(manifest)
+    .filter(([key]) => keys.has(key))
+    .map(([, route]) => route);
+}
+
+/**
+ * Runs `next build` unless the existing build is current. Exits the process on failure.
+ * `testRoutes`: true builds with the e2e suite's test-only routes (TEST_ROUTES=1); otherwise it is
+ * a production build, and one in which a test-only route turns up fails.
+ */
+export function ensureBuild({ force = false, testRoutes = false } = {}) {
+  if (!force && buildIsCurrent({ testRoutes })) return false;
+  const withTestRoutes = testRoutes === true;
+  console.log(
+    `> Building the ${withTestRoutes ? "site with the e2e suite's test-only routes" : 'production site'} (once per change of the sources)…`,
+  );
   const hash = sourceHash();
   const r = spawnSync(
     process.execPath,
@@ -66,13 +112,28 @@ export function ensureBuild({ force = false } = {}) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        TEST_ROUTES: withTestRoutes ? '1' : '0',
+      },
     },
   );
   if (r.status !== 0) {
-    console.error('The production build failed (see above).');
+    console.error('The build failed (see above).');
     process.exit(r.status ?? 1);
   }
-  writeFileSync(stampFile(), hash + '\n');
+  if (!withTestRoutes) {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, '.next', 'app-path-routes-manifest.json'), 'utf8'),
+    );
+    const leaked = testRoutesIn(manifest, testRouteFiles());
+    if (leaked.length) {
+      console.error(`The production build has test-only routes: ${leaked.join(', ')}.`);
+      process.exit(1);
+    }
+  }
+  writeFileSync(stampFile(), `${hash}\n${withTestRoutes ? 'test-routes\n' : ''}`);
   return true;
 }
