@@ -7,7 +7,7 @@
  */
 import { couponText } from '@/content/checkout';
 import { closeEnrolment } from '@/lib/admin/enrolments';
-import { couponErrors, couponsForStaff, createCoupon } from '@/lib/admin/coupons';
+import { couponErrors, couponsForStaff, createCoupon, setCouponActive } from '@/lib/admin/coupons';
 import { db } from '@/lib/db';
 import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import {
@@ -335,6 +335,22 @@ describe.each(backends)('coupons on %s', (backend) => {
       await createCoupon(form({ code: 'COHORT-14', courses: [], cohortId }), admin),
     ).toBeTruthy();
     await expect(enrol(now, 'COHORT-14')).resolves.toBeTruthy();
+  });
+
+  it('a paused code is refused with its sentence, its uses stay; activated, it applies again', async () => {
+    const c = await createCoupon(form({}), admin);
+    const now = Date.now();
+    const held = await enrol(now, 'B1-20');
+    await setCouponActive(c.id, false);
+    await expect(enrol(now, 'B1-20')).rejects.toMatchObject({ message: couponText.paused });
+    expect(await coupon('B1-20')).toMatchObject({ usedCount: 1, active: false });
+    expect((await row(held.reference)).couponDiscountPaise).toBe(329_980);
+    await setCouponActive(c.id, true);
+    await expect(enrol(now, 'B1-20')).resolves.toBeTruthy();
+    expect(await coupon('B1-20')).toMatchObject({ usedCount: 2 });
+    await expect(setCouponActive('no-such-code', true)).rejects.toMatchObject({
+      message: couponErrors.noCoupon,
+    });
   });
 
   it('staff’s create form: each mistake has its sentence, a taken name is refused', async () => {
