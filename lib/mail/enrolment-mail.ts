@@ -2,7 +2,6 @@ import 'server-only';
 import { successText } from '@/content/checkout';
 import { site } from '@/content/site';
 import { joinLines, type JoinDetails } from '@/lib/classes/join-mail';
-import { isSet } from '@/content/school-values';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView, receiptData } from '@/lib/payments/enrolment-view';
 import { siteUrl } from '@/lib/site-url';
@@ -10,6 +9,7 @@ import { formatStaffTime } from '@/lib/dates';
 import { historyWords, methodWords, statusWords } from '@/lib/payments/status-words';
 import type { TaxDocumentData } from '@/lib/pdf/tax-invoice';
 import type { Mail } from './transport';
+import { schoolSignature } from '@/lib/mail/signature';
 
 type EnrolmentRow = Parameters<typeof receiptData>[0] & {
   history: {
@@ -68,13 +68,7 @@ export async function enrolmentLearnerMail(
       '',
       `Your receipt${invoices.length ? ` and tax invoice ${invoices.map((d) => d.number).join(', ')} are` : ' is'} attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
       '',
-      [
-        site.name,
-        isSet(site.contact.phone) ? `${site.contact.phone} (call or WhatsApp)` : null,
-        site.contact.email,
-      ]
-        .filter(isSet)
-        .join(' · '),
+      schoolSignature(),
       '',
     ].join('\n'),
     attachments: [

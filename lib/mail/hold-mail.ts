@@ -1,10 +1,10 @@
 import 'server-only';
 import { site, reachUs } from '@/content/site';
 import { formatDateTime } from '@/lib/dates';
-import { isSet } from '@/content/school-values';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import type { Mail } from './transport';
+import { schoolSignature } from '@/lib/mail/signature';
 
 type Released = Parameters<typeof enrolmentView>[0] & { reference: string; fullName: string };
 
@@ -48,13 +48,7 @@ export function holdReleasedMail(
       '',
       'If you did not make this enrolment, you can ignore this e-mail.',
       '',
-      [
-        site.name,
-        isSet(site.contact.phone) ? `${site.contact.phone} (call or WhatsApp)` : null,
-        site.contact.email,
-      ]
-        .filter(isSet)
-        .join(' · '),
+      schoolSignature(),
       '',
     ].join('\n'),
   };
