@@ -7,6 +7,7 @@
  */
 import { couponText } from '@/content/checkout';
 import { closeEnrolment } from '@/lib/admin/enrolments';
+import { erasePerson } from '@/lib/admin/erase';
 import { couponErrors, couponsForStaff, createCoupon, setCouponActive } from '@/lib/admin/coupons';
 import { db } from '@/lib/db';
 import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
@@ -351,6 +352,17 @@ describe.each(backends)('coupons on %s', (backend) => {
     await expect(setCouponActive('no-such-code', true)).rejects.toMatchObject({
       message: couponErrors.noCoupon,
     });
+  });
+
+  it('erasing a person takes their address off their coupon use; the use stays counted', async () => {
+    await createCoupon(form({ maxUsesPerEmail: '1' }), admin);
+    const now = Date.now();
+    const { reference } = await enrol(now, 'B1-20', { email: 'gone@example.com' });
+    await payOnline(reference, now + 10);
+    await erasePerson({ email: 'gone@example.com' }, admin);
+    const use = await db().couponUse.findFirstOrThrow();
+    expect(use.email).not.toContain('gone');
+    expect(await coupon('B1-20')).toMatchObject({ usedCount: 1 });
   });
 
   it('staff’s create form: each mistake has its sentence, a taken name is refused', async () => {

@@ -193,6 +193,13 @@ export async function erasePerson(p: Person, actor: Actor) {
       await tx.leadNote.updateMany({ where: { leadId: { in: leadIds } }, data: { body: ERASED } });
       await tx.upload.deleteMany({ where: { leadId: { in: leadIds } } });
     }
+    // A coupon's use counts per e-mail: the address goes (the use itself stays counted).
+    for (const id of enrolmentIds) {
+      await tx.couponUse.updateMany({
+        where: { enrolmentId: id },
+        data: { email: `erased-${id}@invalid` },
+      });
+    }
     // A certificate's public check page would show the name: it names nobody now.
     if (enrolmentIds.length) {
       await tx.certificate.updateMany({
