@@ -13,7 +13,7 @@ import { backends, createTestDatabase, useDatabase, type TestDatabase } from './
 describe('answerError', () => {
   it('answers an ApiError with its status, code, sentence, fields and headers', async () => {
     const res = answerError(
-      new ApiError(400, 'validation_failed', 'Some fields need attention.', { a: 'A.' }),
+      new ApiError('validation_failed', 'Some fields need attention.', { a: 'A.' }),
       '[test]',
     );
     expect(res.status).toBe(400);
@@ -59,7 +59,7 @@ describe('answerError', () => {
 describe('the request id in error answers', () => {
   it('is in every error answer given while a request is served, and in none outside one', async () => {
     const inside = withRequest('req-id-0123456789', () =>
-      answerError(new ApiError(404, 'not_found', 'Not found.'), '[test]'),
+      answerError(new ApiError('not_found', 'Not found.'), '[test]'),
     );
     expect((await inside.json()).error).toEqual({
       code: 'not_found',
@@ -72,7 +72,7 @@ describe('the request id in error answers', () => {
     );
     log.mockRestore();
     expect((await crashed.json()).error.requestId).toBe('req-id-abcdefghij');
-    const outside = answerError(new ApiError(404, 'not_found', 'Not found.'), '[test]');
+    const outside = answerError(new ApiError('not_found', 'Not found.'), '[test]');
     expect((await outside.json()).error).not.toHaveProperty('requestId');
   });
 });

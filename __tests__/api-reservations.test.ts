@@ -198,6 +198,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       params: Promise.resolve({ id: 'c'.padEnd(25, 'x') }),
     });
     expect(none.status).toBe(404);
+    expect((await none.json()).error.code).toBe('not_found'); // not validation_failed (issue 51)
     const bad = await icsGET(new Request('http://localhost/x'), {
       params: Promise.resolve({ id: '../etc' }),
     });
@@ -223,7 +224,7 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const refused = results.find((r) => r.res.status === 409)!;
     expect(refused.json.error).toMatchObject({
-      code: 'validation_failed',
+      code: 'conflict', // a 409's code (lib/api/errors.ts STATUS_OF)
       fields: { slot: 'This slot has just been taken. Please choose another time.' },
     });
     const seats = await db().reservation.findMany({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 
 const made = new Map<string, Promise<string>>();
 
@@ -21,7 +21,7 @@ export function appSecret(key: string, encoding: 'hex' | 'base64url' = 'hex'): P
         return value;
       } catch (e) {
         // Another instance made it first (a unique violation); anything else is a real failure.
-        if ((e as { code?: string }).code !== 'P2002') throw e;
+        if (!isUniqueViolation(e)) throw e;
         return (await db().appSetting.findUniqueOrThrow({ where: { key } })).value;
       }
     })().catch((e) => {

@@ -60,3 +60,7 @@ export class DatabaseUnavailableError extends Error {
     super('database unavailable', { cause });
   }
 }
+
+/** A write refused by a unique constraint (Prisma's P2002): someone else wrote that row first. */
+export const isUniqueViolation = (e: unknown): boolean =>
+  (e as { code?: string } | null)?.code === 'P2002';

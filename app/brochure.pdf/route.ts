@@ -12,7 +12,7 @@ export async function GET(request: Request) {
     pdf = await brochurePdf();
   } catch (error) {
     console.error('[brochure] generation failed:', error);
-    return apiError(500, 'internal_error', 'The brochure is unavailable. Please try again later.');
+    return apiError('internal_error', 'The brochure is unavailable. Please try again later.');
   }
   const download = new URL(request.url).searchParams.get('download') === '1';
   return new Response(new Uint8Array(pdf), {

@@ -6,10 +6,9 @@
 import 'server-only';
 import { courseTitle } from '@/content/course-catalogue';
 import { couponAdminErrors } from '@/content/coupons';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { isIsoDate } from '@/lib/dates';
 import { CODE_PATTERN, couponCourses, normaliseCode } from '@/lib/payments/coupons/rules';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { AdminInputError, type Actor } from './leads';
 
 /** The courses a code may be for: the level courses the checkout sells. */

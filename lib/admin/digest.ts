@@ -1,7 +1,7 @@
 import 'server-only';
 import { officeHours, speedText } from '@/content/office-hours';
 import { site } from '@/content/site';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { env } from '@/lib/env';
 import { addDays, formatShortDay, indiaInstant, IST_OFFSET_MS, todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
@@ -10,7 +10,6 @@ import { lateLeadsTheDayBefore } from '@/lib/leads/speed';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { formatPaise } from '@/lib/payments/format';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { siteUrl } from '@/lib/site-url';
 import { typeLabel } from './inbox';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { db, type Tx } from '@/lib/db';
+import { db, type Tx, isUniqueViolation } from '@/lib/db';
 import { createPasswordReset } from '@/lib/auth/password-reset';
 import { hashPassword } from '@/lib/auth/password';
 import { isRole, type Role } from '@/lib/auth/roles';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { ERROR_TEXT } from './flash-text';
 import { AdminInputError } from './errors';
 import type { Actor } from './leads';

@@ -29,11 +29,7 @@ export async function readBytes(
   { maxBytes = MAX_BODY_BYTES, deadlineMs = BODY_DEADLINE_MS } = {},
 ): Promise<Buffer> {
   const tooLarge = () =>
-    new ApiError(
-      413,
-      'payload_too_large',
-      `The request body must be at most ${maxBytes / 1024} KB.`,
-    );
+    new ApiError('payload_too_large', `The request body must be at most ${maxBytes / 1024} KB.`);
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
@@ -52,7 +48,6 @@ export async function readBytes(
       if (chunk === 'timeout') {
         await reader.cancel().catch(() => {});
         throw new ApiError(
-          408,
           'request_timeout',
           'The request body arrived too slowly. Please try again.',
           undefined,
@@ -84,7 +79,6 @@ export async function readJson(
 ): Promise<unknown> {
   if (!isJsonUtf8(req.headers.get('content-type'))) {
     throw new ApiError(
-      415,
       'unsupported_media_type',
       'Send the request body as application/json in UTF-8.',
     );
@@ -96,7 +90,6 @@ export async function readJson(
     raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new ApiError(
-      415,
       'unsupported_media_type',
       'The request body is not valid UTF-8. Send it as application/json in UTF-8.',
     );
@@ -104,13 +97,13 @@ export async function readJson(
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new ApiError('invalid_json', 'The request body is not valid JSON.');
   }
 }
 
 /** 400 for the fields named, each with its sentence. */
 export function fieldsNeedAttention(fields: Record<string, string>): ApiError {
-  return new ApiError(400, 'validation_failed', 'Some fields need attention.', fields);
+  return new ApiError('validation_failed', 'Some fields need attention.', fields);
 }
 
 /**
@@ -121,7 +114,7 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);
-  if (fields._) throw new ApiError(400, 'validation_failed', fields._);
+  if (fields._) throw new ApiError('validation_failed', fields._);
   throw fieldsNeedAttention(fields);
 }
 

@@ -24,6 +24,26 @@ export type ApiErrorCode =
   | 'not_configured'
   | 'internal_error';
 
+/** Each code's HTTP status: a code answers with its status only, so the two cannot disagree. */
+export const STATUS_OF: Readonly<Record<ApiErrorCode, number>> = {
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  database_unavailable: 503,
+  payment_provider_unavailable: 503,
+  server_busy: 503,
+  not_configured: 503,
+};
+
 export type ApiErrorBody = {
   success: false;
   error: {
@@ -49,12 +69,13 @@ export function retryAfter(seconds: number): Record<string, string> {
 }
 
 /**
- * The error a route handler (or the `lib/` code it calls) throws to answer with: a status, a code,
- * a sentence for people, and the form fields it is about. `answerError` turns it into the answer.
+ * The error a route handler (or the `lib/` code it calls) throws to answer with: a code (its HTTP
+ * status is the code's, STATUS_OF), a sentence for people, and the form fields it is about.
+ * `answerError` turns it into the answer.
  */
 export class ApiError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
@@ -62,22 +83,26 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.status = STATUS_OF[code];
   }
 }
 
 /** 429 with Retry-After. */
 export function rateLimited(message: string, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'rate_limited', message, undefined, retryAfter(retryAfterSeconds));
+  return new ApiError('rate_limited', message, undefined, retryAfter(retryAfterSeconds));
 }
 
-/** An error answer in the one shape, with the request's id when served by scripts/server.mjs. */
+/**
+ * An error answer in the one shape (status from the code), with the request's id when served by
+ * scripts/server.mjs.
+ */
 export function apiError(
-  status: number,
   code: ApiErrorCode,
   message: string,
   fields?: Record<string, string>,
   headers?: Record<string, string>,
 ) {
+  const status = STATUS_OF[code];
   const requestId = currentRequestId();
   const body: ApiErrorBody = {
     success: false,
@@ -91,10 +116,9 @@ export function apiError(
  * `[payments] transfer:`); an unknown error gets the generic sentence and is logged with detail.
  */
 export function answerError(e: unknown, tag: string): Response {
-  if (e instanceof ApiError) return apiError(e.status, e.code, e.message, e.fields, e.headers);
+  if (e instanceof ApiError) return apiError(e.code, e.message, e.fields, e.headers);
   if (e instanceof RateLimitedError) {
     return apiError(
-      429,
       'rate_limited',
       RATE_LIMITED_MESSAGE,
       undefined,
@@ -103,10 +127,10 @@ export function answerError(e: unknown, tag: string): Response {
   }
   if (e instanceof DatabaseUnavailableError) {
     logError(`${tag} database unavailable:`, e.cause);
-    return apiError(503, 'database_unavailable', UNAVAILABLE_MESSAGE, undefined, retryAfter(30));
+    return apiError('database_unavailable', UNAVAILABLE_MESSAGE, undefined, retryAfter(30));
   }
   logError(`${tag} unexpected error:`, e);
-  return apiError(500, 'internal_error', INTERNAL_MESSAGE);
+  return apiError('internal_error', INTERNAL_MESSAGE);
 }
 
 /** A route handler's function; `ctx` holds the dynamic segments (`{ params }`). */

@@ -14,7 +14,7 @@ type UserHandler<C> = (req: Request, user: SessionUser, ctx: C) => Promise<Respo
 async function signedIn(req: Request): Promise<SessionUser> {
   if (req.method !== 'GET' && req.method !== 'HEAD') sameOriginOnly(req);
   const user = await readSession(req.headers);
-  if (!user) throw new ApiError(401, 'unauthorized', 'Please log in first.');
+  if (!user) throw new ApiError('unauthorized', 'Please log in first.');
   return user;
 }
 
@@ -28,7 +28,7 @@ export function withStaff<C = unknown>(tag: string, fn: UserHandler<C>) {
   return handle<C>(tag, async (req, ctx) => {
     const user = await signedIn(req);
     if (!isStaffRole(user.role)) {
-      throw new ApiError(403, 'forbidden', 'This is for the school’s staff.');
+      throw new ApiError('forbidden', 'This is for the school’s staff.');
     }
     return fn(req, user, ctx);
   });
@@ -42,7 +42,7 @@ export function withAdmin<C = unknown>(
 ) {
   return handle<C>(tag, async (req, ctx) => {
     const user = await signedIn(req);
-    if (user.role !== 'admin') throw new ApiError(403, 'forbidden', refusal);
+    if (user.role !== 'admin') throw new ApiError('forbidden', refusal);
     return fn(req, user, ctx);
   });
 }

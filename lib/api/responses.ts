@@ -20,15 +20,9 @@ type MethodHandler = (req: Request) => Response | Promise<Response>;
 export function otherMethods(...allowed: Method[]) {
   const allow = [...allowed, 'OPTIONS'].sort().join(', ');
   const notAllowed: MethodHandler = () =>
-    apiError(
-      405,
-      'method_not_allowed',
-      `Use ${allowed.join(' or ')} for this endpoint.`,
-      undefined,
-      {
-        Allow: allow,
-      },
-    );
+    apiError('method_not_allowed', `Use ${allowed.join(' or ')} for this endpoint.`, undefined, {
+      Allow: allow,
+    });
   const handlers = Object.fromEntries(
     ALL_METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, notAllowed]),
   ) as Partial<Record<Method, MethodHandler>>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { isSingleLine } from '@/lib/validation/common';
 
 export type OAuthIdentity = {
@@ -14,8 +14,6 @@ export type OAuthIdentity = {
 export type LinkResult =
   | { ok: true; userId: string; created: boolean }
   | { ok: false; reason: 'no-email' | 'unverified-email-taken' };
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P2002';
 
 /** A display name from a provider's profile: one line, at most 60 characters. */
 function cleanName(name: string | null | undefined, email: string): string {

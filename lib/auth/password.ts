@@ -31,7 +31,7 @@ const waiting: (() => void)[] = [];
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running < ARGON2_AT_ONCE) running++;
   else if (waiting.length >= MAX_WAITING) {
-    throw new ApiError(503, 'server_busy', PASSWORDS_BUSY, undefined, retryAfter(30));
+    throw new ApiError('server_busy', PASSWORDS_BUSY, undefined, retryAfter(30));
   } else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();

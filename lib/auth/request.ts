@@ -26,6 +26,6 @@ export function isSameOrigin(req: Request): boolean {
 /** A state-changing handler's first line (lib/api/guards.ts does it for signed-in ones): 403 else. */
 export function sameOriginOnly(req: Request): void {
   if (!isSameOrigin(req)) {
-    throw new ApiError(403, 'forbidden', 'This request must come from a page of this site.');
+    throw new ApiError('forbidden', 'This request must come from a page of this site.');
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { hashPassword } from './password';
 import type { Role } from './roles';
 
@@ -32,7 +32,7 @@ export async function createUser(input: {
       select: { id: true },
     });
   } catch (e) {
-    if ((e as { code?: string }).code === 'P2002') throw new EmailTakenError();
+    if (isUniqueViolation(e)) throw new EmailTakenError();
     throw e;
   }
 }

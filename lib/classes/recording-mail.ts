@@ -1,12 +1,11 @@
 import 'server-only';
 import { courseTitle } from '@/content/course-catalogue';
 import { site } from '@/content/site';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { siteUrl } from '@/lib/site-url';
 import { joiningStatuses } from './access';
 import { classTimeText } from './plan';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { parseClassDays } from '@/lib/courses/offer';
-import { db, type Tx } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { db, type Tx, isUniqueViolation } from '@/lib/db';
 import { onHoliday, plannedSessions } from './plan';
 
 /**

@@ -6,17 +6,15 @@ import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { hashEditToken } from '@/lib/leads/store';
 
 export type EditOutcome =
-  { ok: true } | { ok: false; status: 403 | 409; code: 'forbidden' | 'conflict'; message: string };
+  { ok: true } | { ok: false; code: 'forbidden' | 'conflict'; message: string };
 
 const forbidden: EditOutcome = {
   ok: false,
-  status: 403,
   code: 'forbidden',
   message: 'This request cannot be changed from here. Please send a new one.',
 };
 const confirmed: EditOutcome = {
   ok: false,
-  status: 409,
   code: 'conflict',
   message: 'This request is already confirmed. Our team will call you soon.',
 };

@@ -1,42 +1,41 @@
 import 'server-only';
 import type { z } from 'zod/mini';
 import { readInput } from '@/lib/api/body';
-import { answerError, ApiError } from '@/lib/api/errors';
+import { ApiError, handle, type Handler } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
 import { clientMeta } from '@/lib/client-info';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { LeadRefusedError, storeLead } from '@/lib/leads/store';
 
-/**
- * The answer to a failed lead POST (a refused companion row, such as a full slot, names its field;
- * limits, an unreachable database and the rest as `answerError` gives them).
- */
-export function leadFailure(kind: string, e: unknown): Response {
-  const refused =
-    e instanceof LeadRefusedError
-      ? new ApiError(e.status, 'validation_failed', e.message, { [e.field]: e.message })
-      : e;
-  return answerError(refused, `[${kind}]`);
+/** A lead's own refusal (a full slot, a second booking) as the ApiError it answers with. */
+function leadError(e: unknown): unknown {
+  return e instanceof LeadRefusedError
+    ? new ApiError(e.code, e.message, { [e.field]: e.message })
+    : e;
 }
 
 /**
- * The shared body of the lead POST handlers: parse → validate → store (limit, spam, notify) → answer.
+ * A lead route handler: its throws are answered through `handle` (a refused companion row, such
+ * as a full slot, under its field; limits, an unreachable database and the rest as `answerError`
+ * gives them).
+ */
+export function leadHandler(kind: string, fn: Handler<unknown>) {
+  return handle(`[${kind}]`, fn, leadError);
+}
+
+/**
+ * The POST handler of a lead kind: parse → validate → store (limit, spam, notify) → answer.
  * Anything a client can send ends in a 2xx or 4xx; only a server fault answers 5xx. The lead
  * routes that read their body differently (lib/leads/upload-handler.ts) or store a companion row
- * (reservations) use the same pieces: readInput or parseInput, clientMeta, leadFailure.
+ * (reservations, the waitlist) use the same pieces: `leadHandler`, readInput, clientMeta.
  */
-export async function handleLeadPost<In extends z.ZodMiniType, D>(
-  req: Request,
-  kind: LeadKind<In, D>,
-) {
-  try {
+export function leadPost<In extends z.ZodMiniType, D>(kind: LeadKind<In, D>) {
+  return leadHandler(kind.kind, async (req) => {
     const input = await readInput(req, kind.input);
     const meta = await clientMeta(req);
     const { id, editToken } = await storeLead(kind, input, meta);
     return jsonOk(editToken ? { id, token: editToken } : { id }, 201);
-  } catch (e) {
-    return leadFailure(kind.kind, e);
-  }
+  });
 }
 
 /**

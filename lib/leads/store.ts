@@ -103,7 +103,8 @@ export async function storeLead<In extends z.ZodMiniType, D>(
 /** Something the companion write refused for a reason the visitor must hear (a full slot). */
 export class LeadRefusedError extends Error {
   constructor(
-    public status: number,
+    /** A slot taken or a second booking (conflict), or too many from one address (rate_limited). */
+    public code: 'conflict' | 'rate_limited',
     public field: string,
     message: string,
   ) {

@@ -5,7 +5,7 @@ import { ApiError, apiError, retryAfter } from '@/lib/api/errors';
 import { jsonOk } from '@/lib/api/responses';
 import { reachUs } from '@/content/site';
 import { clientIp, clientMeta } from '@/lib/client-info';
-import { fromFormFields, leadFailure } from '@/lib/leads/handler';
+import { fromFormFields, leadHandler } from '@/lib/leads/handler';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { storeLeadWith } from '@/lib/leads/store';
 import { readMultipart } from '@/lib/uploads/multipart';
@@ -35,7 +35,14 @@ let uploadingInAll = 0;
  * file in one transaction. Nothing is written before every check passed, and nothing half: a
  * refused, cut-off or failed upload leaves no row and no file.
  */
-export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
+export function uploadLeadPost<In extends z.ZodMiniType, D>(
+  kind: LeadKind<In, D>,
+  file: { field: string; required?: string },
+) {
+  return leadHandler(kind.kind, (req) => uploadOne(req, kind, file));
+}
+
+async function uploadOne<In extends z.ZodMiniType, D>(
   req: Request,
   kind: LeadKind<In, D>,
   file: { field: string; required?: string },
@@ -45,10 +52,10 @@ export async function handleUploadLeadPost<In extends z.ZodMiniType, D>(
   // This sender's own uploads still arriving: too many at once from them (429); every place taken
   // by others: the server is busy (503).
   if (mine >= UPLOADS_AT_ONCE_PER_ADDRESS) {
-    return apiError(429, 'rate_limited', UPLOADS_FROM_YOU, undefined, retryAfter(60));
+    return apiError('rate_limited', UPLOADS_FROM_YOU, undefined, retryAfter(60));
   }
   if (uploadingInAll >= UPLOADS_AT_ONCE) {
-    return apiError(503, 'server_busy', UPLOADS_BUSY, undefined, retryAfter(60));
+    return apiError('server_busy', UPLOADS_BUSY, undefined, retryAfter(60));
   }
   uploadingInAll++;
   uploading.set(address, mine + 1);
@@ -70,32 +77,28 @@ async function handleUpload<In extends z.ZodMiniType, D>(
   const body = await readMultipart(req, { fileField: file.field });
   if (!body.ok) return body.response;
   const missing = file.required && !body.file ? file.required : null;
+  let input;
   try {
-    let input;
-    try {
-      input = parseInput(kind.input, fromFormFields(body.fields));
-    } catch (e) {
-      // A missing file is named beside the fields' own sentences.
-      if (missing && e instanceof ApiError) {
-        throw fieldsNeedAttention({ ...e.fields, [file.field]: missing });
-      }
-      throw e;
-    }
-    if (missing) throw fieldsNeedAttention({ [file.field]: missing });
-    let checked = null;
-    if (body.file) {
-      const type = sniffUpload(body.file.bytes);
-      if (!type) {
-        throw new ApiError(415, 'unsupported_media_type', WRONG_FILE_TYPE, {
-          [file.field]: WRONG_FILE_TYPE,
-        });
-      }
-      checked = { ...body.file, type };
-    }
-    const meta = await clientMeta(req);
-    const { id } = await storeLeadWith(kind, input, meta, uploadCompanion(checked));
-    return jsonOk({ id }, 201);
+    input = parseInput(kind.input, fromFormFields(body.fields));
   } catch (e) {
-    return leadFailure(kind.kind, e);
+    // A missing file is named beside the fields' own sentences.
+    if (missing && e instanceof ApiError) {
+      throw fieldsNeedAttention({ ...e.fields, [file.field]: missing });
+    }
+    throw e;
   }
+  if (missing) throw fieldsNeedAttention({ [file.field]: missing });
+  let checked = null;
+  if (body.file) {
+    const type = sniffUpload(body.file.bytes);
+    if (!type) {
+      throw new ApiError('unsupported_media_type', WRONG_FILE_TYPE, {
+        [file.field]: WRONG_FILE_TYPE,
+      });
+    }
+    checked = { ...body.file, type };
+  }
+  const meta = await clientMeta(req);
+  const { id } = await storeLeadWith(kind, input, meta, uploadCompanion(checked));
+  return jsonOk({ id }, 201);
 }

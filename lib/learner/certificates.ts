@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomCode } from '@/lib/random-code';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { checkoutCourse } from '@/lib/payments/checkout-course';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
 import { courseLessons, progressOf } from './lessons';
 import { allCompletedLessons, completedLessons } from './progress';
 

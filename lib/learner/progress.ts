@@ -1,6 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/payments/mark-paid';
+import { db, isUniqueViolation } from '@/lib/db';
 import { hasPaidCourse } from './enrolments';
 import { courseLessons, isLessonKey, progressOf, type Progress } from './lessons';
 

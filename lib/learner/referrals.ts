@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomCode } from '@/lib/random-code';
 import { referral } from '@/content/learner';
-import { db, type Tx } from '@/lib/db';
+import { db, type Tx, isUniqueViolation } from '@/lib/db';
 import { formatPaise } from '@/lib/payments/format';
 
 /** Letters and digits a person reads and types without confusion. */
@@ -30,7 +30,7 @@ export async function referralCodeFor(userId: string): Promise<string> {
       });
     } catch (e) {
       // Another user has this code already: try another.
-      if ((e as { code?: string })?.code !== 'P2002') throw e;
+      if (!isUniqueViolation(e)) throw e;
     }
   }
   throw new Error('Could not make a referral code');

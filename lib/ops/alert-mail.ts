@@ -1,6 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { env } from '@/lib/env';
 import { formatShortDay, todayInIndia } from '@/lib/dates';
 import { startIntervalWorker } from '@/lib/interval-worker';
@@ -13,8 +13,6 @@ import { liveAlerts, type Alert } from './alerts';
 export const ALERT_CHECK_MS = 5 * 60_000;
 /** How long a back-office page's banner reuses this instance's last look. */
 export const BANNER_FRESH_MS = 20_000;
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /** The admins' addresses (active accounts); the staff list (LEADS_NOTIFY_TO) when there is none. */
 async function adminAddresses(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { db, sqliteFile } from '@/lib/db';
+import { db, isUniqueViolation, sqliteFile } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
 import {
   PG_EXT,
@@ -64,10 +64,6 @@ function short(e: unknown): string {
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/gi, '<url>')
     .split('\n', 1)[0]!
     .slice(0, 500);
-}
-
-export function isUniqueViolation(e: unknown): boolean {
-  return (e as { code?: string })?.code === 'P2002';
 }
 
 type Options = { trigger: 'scheduled' | 'manual'; slot?: string; instance?: string; now?: Date };

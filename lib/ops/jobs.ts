@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { thisInstance } from './instance-id';
 
 /**
@@ -44,8 +44,6 @@ type RunFields = {
   lastError?: string;
   instance?: string;
 };
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /** Writes the job's row: an update, or the first run's insert (another instance's insert wins). */
 async function write(name: string, everyMs: number, data: RunFields): Promise<void> {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { UTR_PATTERN } from '@/lib/payments/utr';
 import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
-import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
+import { markPaidTx, type MarkPaidResult } from './mark-paid';
 import { createTransferPayment } from './transfer';
 
 /** A confirmation refused for a reason the person confirming must read. */

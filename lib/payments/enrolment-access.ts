@@ -1,8 +1,8 @@
 /** Who may see an enrolment: the browser that made it, or its owner signed in. */
 import 'server-only';
-import { apiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { isReference } from './reference';
-import { paymentFailure } from './errors';
+import { paymentHandler } from './errors';
 import { currentUser } from '@/lib/auth/session';
 import { db, DatabaseUnavailableError } from '@/lib/db';
 import { ownsReference } from './cookie';
@@ -24,29 +24,31 @@ export async function mayView(reference: string): Promise<boolean> {
 }
 
 /**
- * A route's `[reference]`: one this browser made or its signed-in owner's, or the answer to give.
+ * A reference this browser made or its signed-in owner's; else throws the 404 (an ApiError).
  * Another browser's reference gets the same 404 as one that does not exist: a reference alone
- * tells nobody whether an enrolment exists.
+ * tells nobody whether an enrolment exists. A database failure throws DatabaseUnavailableError.
  */
-export async function ownReference(
-  params: Promise<{ reference: string }>,
-): Promise<{ ok: true; reference: string } | { ok: false; response: Response }> {
-  const { reference } = await params;
-  let owned: boolean;
-  try {
-    owned = await mayView(reference);
-  } catch (e) {
-    return { ok: false, response: paymentFailure('owner', new DatabaseUnavailableError(e)) };
-  }
+export async function ownReference(reference: string): Promise<string> {
+  const owned = await mayView(reference).catch((e: unknown) => {
+    throw new DatabaseUnavailableError(e);
+  });
   if (!owned) {
-    return {
-      ok: false,
-      response: apiError(
-        404,
-        'not_found',
-        'No enrolment with this reference was made in this browser.',
-      ),
-    };
+    throw new ApiError('not_found', 'No enrolment with this reference was made in this browser.');
   }
-  return { ok: true, reference };
+  return reference;
+}
+
+type EnrolmentCtx = { params: Promise<{ reference: string }> };
+
+/**
+ * A checkout route handler under `/api/enrolments/[reference]/…`: the reference is checked as
+ * `ownReference` does before `fn` runs; throws are answered as `paymentHandler` does.
+ */
+export function withEnrolment<C extends EnrolmentCtx>(
+  step: string,
+  fn: (req: Request, reference: string, ctx: C) => Promise<Response>,
+) {
+  return paymentHandler<C>(step, async (req, ctx) =>
+    fn(req, await ownReference((await ctx.params).reference), ctx),
+  );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { answerError, ApiError, handle, retryAfter, type Handler } from '@/lib/api/errors';
+import { ApiError, handle, retryAfter, type Handler } from '@/lib/api/errors';
 import { reachUs } from '@/content/site';
 import { EnrolmentRefusedError } from './enrolments';
 import { RazorpayError } from './razorpay';
@@ -10,17 +10,11 @@ import { RazorpayError } from './razorpay';
  */
 function checkoutError(step: string, e: unknown): unknown {
   if (e instanceof EnrolmentRefusedError) {
-    return new ApiError(
-      e.status,
-      e.code,
-      e.message,
-      e.field ? { [e.field]: e.message } : undefined,
-    );
+    return new ApiError(e.code, e.message, e.field ? { [e.field]: e.message } : undefined);
   }
   if (e instanceof RazorpayError) {
     console.error(`[payments] ${step}: ${e.message}`);
     return new ApiError(
-      503,
       'payment_provider_unavailable',
       `The payment service did not answer. Please try again in a moment, or ${reachUs()}.`,
       undefined,
@@ -30,12 +24,10 @@ function checkoutError(step: string, e: unknown): unknown {
   return e;
 }
 
-/** The answer to a failed checkout step, in the one error shape; never an exception's text. */
-export function paymentFailure(step: string, e: unknown): Response {
-  return answerError(checkoutError(step, e), `[payments] ${step}:`);
-}
-
-/** A checkout route handler: its throws are answered as paymentFailure does. */
+/**
+ * A checkout route handler: its throws are answered through `handle`, a checkout step's own
+ * failures first made the errors they answer with (checkoutError); never an exception's text.
+ */
 export function paymentHandler<C = unknown>(step: string, fn: Handler<C>) {
   return handle(`[payments] ${step}:`, fn, (e) => checkoutError(step, e));
 }

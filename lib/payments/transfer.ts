@@ -1,13 +1,12 @@
 /** UPI or bank transfer: the learner reports the reference of the payment they made. */
 import 'server-only';
 import { paymentText } from '@/content/checkout';
-import { db, type Tx } from '@/lib/db';
+import { db, type Tx, isUniqueViolation } from '@/lib/db';
 import { takeSeat } from '@/lib/courses/seats';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
 import { transferHoldMs, transfersAtCap, unpaidSeatRefusal } from './holds';
-import { isUniqueViolation } from './mark-paid';
 import { keepCouponUseTx } from './coupons/uses';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {

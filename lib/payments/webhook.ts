@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { db } from '@/lib/db';
+import { db, isUniqueViolation } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
-import { isUniqueViolation, markPaidTx, type MarkPaidResult } from './mark-paid';
+import { markPaidTx, type MarkPaidResult } from './mark-paid';
 import { createHash } from 'node:crypto';
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });

@@ -43,7 +43,7 @@ async function checkVisitorLimits(
       (!!phone && phoneDigits(lead.phone) === phone),
   );
   if (mine.length >= reservationLimits.upcomingPerPerson) {
-    throw new LeadRefusedError(409, 'email', reservationPage.tooMany);
+    throw new LeadRefusedError('conflict', 'email', reservationPage.tooMany);
   }
   const fromHere = await tx.reservation.count({
     where: {
@@ -52,7 +52,7 @@ async function checkVisitorLimits(
     },
   });
   if (fromHere >= reservationLimits.perAddressPerDay) {
-    throw new LeadRefusedError(429, 'date', reservationPage.tooManyFromHere);
+    throw new LeadRefusedError('rate_limited', 'date', reservationPage.tooManyFromHere);
   }
 }
 
@@ -85,7 +85,7 @@ export function seatCompanion(
           ON CONFLICT ("date", "slot", "seat") DO NOTHING`;
         if (inserted === 1) return { seat };
       }
-      throw new LeadRefusedError(409, 'slot', reservationPage.full);
+      throw new LeadRefusedError('conflict', 'slot', reservationPage.full);
     },
   };
 }

@@ -40,13 +40,13 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(type)) {
-    return fail(apiError(415, 'unsupported_media_type', 'Send this form as multipart/form-data.'));
+    return fail(apiError('unsupported_media_type', 'Send this form as multipart/form-data.'));
   }
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxFileBytes + MAX_FIELDS_BYTES + 16 * 1024) {
-    return fail(apiError(413, 'payload_too_large', UPLOAD_TOO_LARGE));
+    return fail(apiError('payload_too_large', UPLOAD_TOO_LARGE));
   }
-  if (!req.body) return fail(apiError(400, 'validation_failed', BODY_CUT_OFF));
+  if (!req.body) return fail(apiError('validation_failed', BODY_CUT_OFF));
 
   let parser: busboy.Busboy;
   try {
@@ -63,7 +63,7 @@ export async function readMultipart(
       },
     });
   } catch {
-    return fail(apiError(400, 'validation_failed', BODY_CUT_OFF));
+    return fail(apiError('validation_failed', BODY_CUT_OFF));
   }
 
   const source = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>);
@@ -77,7 +77,6 @@ export async function readMultipart(
         finish(
           fail(
             apiError(
-              408,
               'request_timeout',
               'The upload arrived too slowly. Please try again, or send a smaller file.',
               undefined,
@@ -97,12 +96,11 @@ export async function readMultipart(
       }
       resolve(result);
     }
-    const tooLarge = () => finish(fail(apiError(413, 'payload_too_large', UPLOAD_TOO_LARGE)));
+    const tooLarge = () => finish(fail(apiError('payload_too_large', UPLOAD_TOO_LARGE)));
     const fieldsTooLarge = () =>
       finish(
         fail(
           apiError(
-            413,
             'payload_too_large',
             `The form's text must be at most ${MAX_FIELDS_BYTES / 1024} KB.`,
           ),
@@ -123,7 +121,7 @@ export async function readMultipart(
         chunks.push(c);
       });
       // A body cut off mid-file errors the file stream too: answered by the parser's error below.
-      stream.on('error', () => finish(fail(apiError(400, 'validation_failed', BODY_CUT_OFF))));
+      stream.on('error', () => finish(fail(apiError('validation_failed', BODY_CUT_OFF))));
       stream.on('limit', () => {
         tooLarge();
         stream.resume();
@@ -135,7 +133,7 @@ export async function readMultipart(
         if (name !== fileField) {
           return finish(
             fail(
-              apiError(400, 'validation_failed', 'Some fields need attention.', {
+              apiError('validation_failed', 'Some fields need attention.', {
                 [name]: 'This field does not take a file',
               }),
             ),
@@ -147,7 +145,7 @@ export async function readMultipart(
     parser.on('filesLimit', () =>
       finish(
         fail(
-          apiError(400, 'validation_failed', 'Some fields need attention.', {
+          apiError('validation_failed', 'Some fields need attention.', {
             [fileField]: 'Attach one file only',
           }),
         ),
@@ -155,9 +153,9 @@ export async function readMultipart(
     );
     parser.on('fieldsLimit', fieldsTooLarge);
     parser.on('partsLimit', fieldsTooLarge);
-    parser.on('error', () => finish(fail(apiError(400, 'validation_failed', BODY_CUT_OFF))));
+    parser.on('error', () => finish(fail(apiError('validation_failed', BODY_CUT_OFF))));
     parser.on('close', () => finish({ ok: true, fields, file }));
-    source.on('error', () => finish(fail(apiError(400, 'validation_failed', BODY_CUT_OFF))));
+    source.on('error', () => finish(fail(apiError('validation_failed', BODY_CUT_OFF))));
     source.pipe(parser);
   });
 }

@@ -60,7 +60,8 @@ export async function writeConfirmation(
     [{ key: `waitlist-confirm:${key}`, limit: CONFIRM_MAILS_PER_DAY, windowMs: DAY_MS }],
     now,
   );
-  if (!limit.allowed) throw new LeadRefusedError(429, 'email', waitlistConfirmText.tooMany);
+  if (!limit.allowed)
+    throw new LeadRefusedError('rate_limited', 'email', waitlistConfirmText.tooMany);
   const mail = waitlistConfirmMail(to.course, confirmLink(token), CONFIRM_LINK_DAYS);
   await tx.outbox.create({
     data: { topic: 'waitlist-confirm', leadId: lead.id, to: to.email.trim(), ...mail },

@@ -1,14 +1,12 @@
 import { otherMethods } from '@/lib/api/responses';
 import { applicationLead } from '@/lib/leads/kinds';
-import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
+import { uploadLeadPost } from '@/lib/leads/upload-handler';
 import { applicationMessages } from '@/lib/validation/application';
 
 // POST /api/applications: store a teaching application with its CV
-export async function POST(req: Request) {
-  return handleUploadLeadPost(req, applicationLead, {
-    field: 'cv',
-    required: applicationMessages.cv,
-  });
-}
+export const POST = uploadLeadPost(applicationLead, {
+  field: 'cv',
+  required: applicationMessages.cv,
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

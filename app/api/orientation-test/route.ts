@@ -1,10 +1,8 @@
 import { otherMethods } from '@/lib/api/responses';
-import { handleLeadPost } from '@/lib/leads/handler';
+import { leadPost } from '@/lib/leads/handler';
 import { placementResultLead } from '@/lib/leads/kinds';
 
 // POST /api/orientation-test: store a "Confirm with a teacher" request with the test's answers
-export async function POST(req: Request) {
-  return handleLeadPost(req, placementResultLead);
-}
+export const POST = leadPost(placementResultLead);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

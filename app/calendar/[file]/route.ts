@@ -9,7 +9,7 @@ const answer = (withBody: boolean) =>
     const { file } = await ctx.params;
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
     const ics = token ? await feedIcs(token) : null;
-    if (ics === null) throw new ApiError(404, 'not_found', 'No calendar has this address.');
+    if (ics === null) throw new ApiError('not_found', 'No calendar has this address.');
     return new Response(withBody ? ics : null, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',

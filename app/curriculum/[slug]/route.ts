@@ -8,17 +8,13 @@ import { curriculumPdf } from '@/lib/pdf/curriculum';
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
   const course = levelCourses.find((c) => c.slug === slug);
-  if (!course) return apiError(404, 'not_found', 'There is no curriculum for that course.');
+  if (!course) return apiError('not_found', 'There is no curriculum for that course.');
   let pdf: Buffer;
   try {
     pdf = await curriculumPdf(slug, await currentCohort(slug, Date.now()));
   } catch (error) {
     console.error('[curriculum] generation failed:', error);
-    return apiError(
-      500,
-      'internal_error',
-      'The curriculum is unavailable. Please try again later.',
-    );
+    return apiError('internal_error', 'The curriculum is unavailable. Please try again later.');
   }
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -17,7 +17,7 @@ export async function GET(_request: Request, ctx: { params: Promise<{ file: stri
     pdf = await pending;
   } catch (error) {
     console.error('[resources] generation failed:', error);
-    return apiError(500, 'internal_error', 'The resource is unavailable. Please try again later.');
+    return apiError('internal_error', 'The resource is unavailable. Please try again later.');
   }
   return new Response(new Uint8Array(pdf), {
     headers: {

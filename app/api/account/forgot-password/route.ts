@@ -12,7 +12,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 export const POST = handle('[forgot-password]', async (req) => {
   sameOriginOnly(req);
   if (!resetByMailEnabled()) {
-    throw new ApiError(503, 'not_configured', forgotPasswordPage.noMail);
+    throw new ApiError('not_configured', forgotPasswordPage.noMail);
   }
   const { email } = await readInput(req, forgotPasswordSchema);
   const decision = await hitAccountFormLimits('reset', req.headers, email);

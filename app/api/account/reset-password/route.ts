@@ -16,7 +16,7 @@ export const POST = handle('[reset-password]', async (req) => {
     throw rateLimited(resetPasswordPage.failed, decision.retryAfterSeconds);
   }
   if (!(await resetPassword(token, password))) {
-    throw new ApiError(400, 'validation_failed', resetPasswordPage.invalid, {
+    throw new ApiError('validation_failed', resetPasswordPage.invalid, {
       token: resetPasswordPage.invalid,
     });
   }

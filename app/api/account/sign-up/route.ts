@@ -11,7 +11,7 @@ import { signUpSchema } from '@/lib/validation/auth';
 
 const emailTaken = (e: unknown) =>
   e instanceof EmailTakenError
-    ? new ApiError(409, 'conflict', signUpPage.emailTaken, { email: signUpPage.emailTaken })
+    ? new ApiError('conflict', signUpPage.emailTaken, { email: signUpPage.emailTaken })
     : e;
 
 // POST /api/account/sign-up: create a learner account (the form then signs in)

@@ -22,11 +22,7 @@ export const GET = withAdmin(
       });
     } catch (e) {
       console.error('[admin] export failed:', e);
-      return apiError(
-        503,
-        'database_unavailable',
-        'The export could not be made. Please try again.',
-      );
+      return apiError('database_unavailable', 'The export could not be made. Please try again.');
     }
   },
   'Only admins may export.',

@@ -23,11 +23,7 @@ export const GET = withAdmin(
       });
     } catch (e) {
       console.error('[admin] funnel export failed:', e);
-      return apiError(
-        503,
-        'database_unavailable',
-        'The export could not be made. Please try again.',
-      );
+      return apiError('database_unavailable', 'The export could not be made. Please try again.');
     }
   },
   'Only admins may export.',

@@ -14,19 +14,19 @@ export const GET = withAdmin(
     const params = Object.fromEntries(new URL(req.url).searchParams);
     const table = params.table as SalesTable;
     if (!SALES_TABLES.includes(table)) {
-      return apiError(404, 'not_found', salesText.noTable);
+      return apiError('not_found', salesText.noTable);
     }
     const period = parsePeriod(params, Date.now());
-    if (period.error) return apiError(400, 'validation_failed', period.error);
+    if (period.error) return apiError('validation_failed', period.error);
     let rows: string[][] | null;
     try {
       rows = salesRows(await salesReport(period), table);
     } catch (e) {
       console.error('[admin] sales export failed:', e);
-      return apiError(503, 'database_unavailable', salesText.exportFailed);
+      return apiError('database_unavailable', salesText.exportFailed);
     }
     if (!rows) {
-      return apiError(404, 'not_found', salesText.gst.noTable);
+      return apiError('not_found', salesText.gst.noTable);
     }
     return new Response(salesCsv(rows), {
       headers: {

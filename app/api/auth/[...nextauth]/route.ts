@@ -47,7 +47,7 @@ async function withBodyRead(req: NextRequest): Promise<NextRequest> {
     try {
       JSON.parse(new TextDecoder().decode(body));
     } catch {
-      throw new ApiError(400, 'validation_failed', 'The request body is not valid JSON.');
+      throw new ApiError('validation_failed', 'The request body is not valid JSON.');
     }
   }
   return new NextRequest(req.nextUrl, {
@@ -67,7 +67,7 @@ async function handler(incoming: NextRequest, ctx: Context): Promise<Response> {
   } catch (e) {
     if (e instanceof ApiError) return answerError(e, '[auth]');
     // The client went away while sending: nothing to answer but the plain refusal.
-    return apiError(400, 'validation_failed', 'The request body could not be read.');
+    return apiError('validation_failed', 'The request body could not be read.');
   }
   const res: Response = await NextAuth(req, ctx, options);
   return browserSessionCookies(res, options.secret!);

@@ -27,7 +27,7 @@ export const POST = withUser('[progress]', async (req, user) => {
     });
   } catch (e) {
     if (e instanceof NotInCourseError) {
-      throw new ApiError(404, 'not_found', 'This lesson is not in a course you are enrolled in.');
+      throw new ApiError('not_found', 'This lesson is not in a course you are enrolled in.');
     }
     throw e;
   }

@@ -23,7 +23,7 @@ export const POST = withUser('[rating]', async (req, user) => {
     return jsonOk({ id: r.id }, r.created ? 201 : 200);
   } catch (e) {
     if (e instanceof NotInCourseError) {
-      throw new ApiError(403, 'forbidden', ratingMessages.course, {
+      throw new ApiError('forbidden', ratingMessages.course, {
         course: ratingMessages.course,
       });
     }

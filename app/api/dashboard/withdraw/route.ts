@@ -19,8 +19,7 @@ export const POST = withUser('[withdraw]', async (req, user) => {
     const w = await requestWithdrawal(user.id, upiId);
     return jsonOk({ id: w.id, amountPaise: w.amountPaise }, 201);
   } catch (e) {
-    if (e instanceof WithdrawalRefusedError)
-      throw new ApiError(409, 'conflict', referralText.tooLow);
+    if (e instanceof WithdrawalRefusedError) throw new ApiError('conflict', referralText.tooLow);
     throw e;
   }
 });

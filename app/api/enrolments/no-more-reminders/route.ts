@@ -13,9 +13,9 @@ export const POST = handle('[reminder-stop]', async (req) => {
   sameOriginOnly(req);
   const { token } = await readInput(req, reminderTokenSchema);
   const reference = await readStopToken(token);
-  if (!reference) throw new ApiError(400, 'validation_failed', t.badLink);
+  if (!reference) throw new ApiError('validation_failed', t.badLink);
   const state = await stopReminders(reference);
-  if (state === 'unknown') throw new ApiError(400, 'validation_failed', t.badLink);
+  if (state === 'unknown') throw new ApiError('validation_failed', t.badLink);
   return jsonOk({ state, reference });
 });
 

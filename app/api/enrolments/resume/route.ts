@@ -22,11 +22,7 @@ export const POST = handle('[reminder-resume]', async (req) => {
   const { token } = await readInput(req, reminderTokenSchema);
   const check = await readResumeToken(token, Date.now());
   if (!check.ok) {
-    throw new ApiError(
-      400,
-      'validation_failed',
-      check.why === 'expired' ? t.resumeExpired : t.badLink,
-    );
+    throw new ApiError('validation_failed', check.why === 'expired' ? t.resumeExpired : t.badLink);
   }
   const jar = await cookies();
   const owned = await readEnrolmentCookie(jar.get(ENROLMENT_COOKIE)?.value);

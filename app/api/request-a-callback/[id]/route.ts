@@ -21,7 +21,7 @@ export const PATCH = handle<{ params: Promise<{ id: string }> }>('[callback]', a
     input.token,
     'firstName' in input ? { input } : { confirm: true },
   );
-  if (!outcome.ok) throw new ApiError(outcome.status, outcome.code, outcome.message);
+  if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   return jsonOk({ id });
 });
 

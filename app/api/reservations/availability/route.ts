@@ -28,7 +28,6 @@ export async function GET(req?: Request) {
   } catch (e) {
     console.error('[reservation] availability:', e);
     return apiError(
-      503,
       'database_unavailable',
       'Availability could not be read just now.',
       undefined,

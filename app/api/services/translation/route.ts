@@ -1,10 +1,8 @@
 import { otherMethods } from '@/lib/api/responses';
 import { translationLead } from '@/lib/leads/kinds';
-import { handleUploadLeadPost } from '@/lib/leads/upload-handler';
+import { uploadLeadPost } from '@/lib/leads/upload-handler';
 
 // POST /api/services/translation: store a translation/interpretation enquiry and its optional document
-export async function POST(req: Request) {
-  return handleUploadLeadPost(req, translationLead, { field: 'document' });
-}
+export const POST = uploadLeadPost(translationLead, { field: 'document' });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

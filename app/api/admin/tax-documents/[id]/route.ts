@@ -9,7 +9,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = withStaff<Ctx>('[admin] tax document', async (_req, _user, ctx) => {
   const { id } = await ctx.params;
   const d = await taxDocumentData(id);
-  if (!d) throw new ApiError(404, 'not_found', 'No such document.');
+  if (!d) throw new ApiError('not_found', 'No such document.');
   return taxDocumentResponse(d);
 });
 

@@ -9,7 +9,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = withStaff<Ctx>('[admin] upload', async (_req, _user, ctx) => {
   const { id } = await ctx.params;
   const file = /^[a-z0-9]{10,40}$/i.test(id) ? await uploadForStaff(id) : null;
-  if (!file) throw new ApiError(404, 'not_found', 'No such file.');
+  if (!file) throw new ApiError('not_found', 'No such file.');
   return uploadResponse(file);
 });
 

@@ -13,7 +13,7 @@ export const GET = withUser<Ctx>('[certificate]', async (_req, user, ctx) => {
   const { id } = await ctx.params;
   const c = await ownCertificate(user.id, id);
   // Another learner's certificate answers as one that does not exist.
-  if (!c) throw new ApiError(404, 'not_found', 'No certificate of yours has this id.');
+  if (!c) throw new ApiError('not_found', 'No certificate of yours has this id.');
   // Each download is a PDF made afresh (fonts embedded): limited per learner, as receipts are per
   // address, so a loop of downloads cannot take the server's processors.
   await limitLearnerDownloads(user.id);

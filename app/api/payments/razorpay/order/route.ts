@@ -13,10 +13,9 @@ const schema = formObject({ reference: z.string({ error: 'reference is required'
 // POST /api/payments/razorpay/order: the Razorpay order the browser's Checkout pays
 export const POST = paymentHandler('razorpay order', async (req) => {
   const input = await readInput(req, schema);
-  const owner = await ownReference(Promise.resolve({ reference: input.reference }));
-  if (!owner.ok) return owner.response;
+  const reference = await ownReference(input.reference);
   await limitPaymentStep(req, 'order');
-  const { orderId, enrolment, keyId } = await startRazorpayOrder(owner.reference);
+  const { orderId, enrolment, keyId } = await startRazorpayOrder(reference);
   return jsonOk({
     orderId,
     keyId,

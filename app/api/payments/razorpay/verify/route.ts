@@ -25,26 +25,21 @@ const schema = formObject({
 // POST /api/payments/razorpay/verify: Checkout's result, marked paid only with a valid signature
 export const POST = paymentHandler('razorpay verify', async (req) => {
   const input = await readInput(req, schema);
-  const owner = await ownReference(Promise.resolve({ reference: input.reference }));
-  if (!owner.ok) return owner.response;
+  const reference = await ownReference(input.reference);
   await limitPaymentStep(req, 'verify');
-  const r = await verifyCheckoutPayment(owner.reference, {
+  const r = await verifyCheckoutPayment(reference, {
     orderId: input.razorpay_order_id,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
   });
   if (r.status !== 'paid' && r.status !== 'already') {
-    console.error(`[payments] verify ${owner.reference}: ${r.status}`);
-    throw new ApiError(
-      409,
-      'conflict',
-      'The payment does not match this enrolment. Please contact us.',
-    );
+    console.error(`[payments] verify ${reference}: ${r.status}`);
+    throw new ApiError('conflict', 'The payment does not match this enrolment. Please contact us.');
   }
   return jsonOk({
-    reference: owner.reference,
+    reference: reference,
     status: 'paid',
-    next: `/payment-sucessfull?ref=${owner.reference}`,
+    next: `/payment-sucessfull?ref=${reference}`,
   });
 });
 

@@ -13,7 +13,7 @@ export const GET = withAdmin<Ctx>(
     const { id } = await ctx.params;
     const batch = new URL(req.url).searchParams.get('batch');
     const r = await rosterCsv(id, batch || null, Date.now());
-    if (!r) throw new ApiError(404, 'not_found', 'No such cohort or batch.');
+    if (!r) throw new ApiError('not_found', 'No such cohort or batch.');
     return new Response(r.csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
