@@ -25,6 +25,9 @@ export const classText = {
   topic: (topic: string) => `Topic: ${topic}`,
   newTab: '(opens in a new tab)',
   noLink: 'The joining link is not set yet: we e-mail it and show it here before your first class.',
+  /** The last paragraph of a timetable e-mail (a class moved or cancelled, a holiday). */
+  timetableOnDashboard: (dashboardUrl: string) =>
+    `Your dashboard shows your whole timetable, and the joining link before each class: ${dashboardUrl}`,
   noMoreClasses: 'Every class of this batch has been held.',
   cancelled: (when: string, reason: string) => `Cancelled: the class of ${when}. ${reason}`,
   moved: (when: string) => `Moved: a class is now on ${when}.`,

@@ -5,6 +5,7 @@ import { courseTitle } from '@/content/course-catalogue';
 import { site } from '@/content/site';
 import { classTimeText } from '@/lib/classes/plan';
 import type { OutboxTopic } from '@/lib/mail/outbox';
+import { classText } from '@/content/classes';
 
 export const CLASS_CHANGE_TOPIC: OutboxTopic = 'class-change';
 
@@ -63,11 +64,16 @@ export function classChangeMail(
       '',
       ...lines.body,
       ...(was.topic ? ['', `The lesson: ${was.topic}`] : []),
-      '',
-      `Your dashboard shows your whole timetable, and the joining link before each class: ${dashboardUrl}`,
-      '',
-      site.name,
-      '',
+      ...timetableMailEnd(dashboardUrl),
     ].join('\n'),
   };
 }
+
+/** How a timetable e-mail ends: where the whole timetable is, and the school's name. */
+export const timetableMailEnd = (dashboardUrl: string) => [
+  '',
+  classText.timetableOnDashboard(dashboardUrl),
+  '',
+  site.name,
+  '',
+];

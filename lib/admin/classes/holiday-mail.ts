@@ -2,7 +2,7 @@
 // batch it touched (cancelled, or pushed to a new day), and the new last day when the course now
 // ends later. Pre-rendered for the outbox; pure.
 import { courseTitle } from '@/content/course-catalogue';
-import { site } from '@/content/site';
+import { timetableMailEnd } from './change-mail';
 import { classTimeText } from '@/lib/classes/plan';
 import { formatDay } from '@/lib/dates';
 
@@ -58,11 +58,7 @@ export function holidayMail(
       classes.length === 1 ? 'Your class then:' : 'Your classes then:',
       ...lines,
       ...(news.endDate ? ['', `The course now ends on ${formatDay(news.endDate)}.`] : []),
-      '',
-      `Your dashboard shows your whole timetable, and the joining link before each class: ${dashboardUrl}`,
-      '',
-      site.name,
-      '',
+      ...timetableMailEnd(dashboardUrl),
     ].join('\n'),
   };
 }
