@@ -21,6 +21,9 @@ import { releaseLapsedCouponUses } from '@/lib/payments/coupons/uses';
 import { EnrolmentRefusedError, enrolmentForPayment } from '@/lib/payments/enrolments';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
+import { referralCodeFor } from '@/lib/learner/referrals';
+import { referral } from '@/content/learner';
+import { userWithSession } from './support/auth';
 import { receiptData } from '@/lib/payments/enrolment-view';
 import { receiptPdf } from '@/lib/pdf/receipt';
 import { pdfText } from './support/pdf-text';
@@ -69,7 +72,7 @@ let seq = 0;
 function enrol(
   now: number,
   couponCode?: string,
-  o: { email?: string; references?: string[]; batch?: number } = {},
+  o: { email?: string; references?: string[]; batch?: number; referralCode?: string } = {},
 ) {
   const n = ++seq;
   return startEnrolment(
@@ -81,6 +84,7 @@ function enrol(
       course: 'b1',
       batch: o.batch ?? 0,
       ...(couponCode === undefined ? {} : { couponCode }),
+      ...(o.referralCode ? { referralCode: o.referralCode } : {}),
     },
     { ipHash: `ip-${n}`, userAgent: 'jest', salt: 'salt' },
     now,
@@ -162,6 +166,27 @@ describe.each(backends)('coupons on %s', (backend) => {
     expect(await db().couponUse.findUniqueOrThrow({ where: { enrolmentId: e.id } })).toMatchObject({
       discountPaise: 329_980,
       releasedAt: null,
+    });
+  });
+
+  it('a friend’s referral code comes off what the coupon leaves; a 100% code leaves ₹1', async () => {
+    await createCoupon(form({}), admin);
+    await createCoupon(form({ code: 'ALL-FREE', value: '100' }), admin);
+    const friend = await userWithSession('learner', 'Anil Kapoor');
+    const code = await referralCodeFor(friend.id);
+    const now = Date.now();
+    const both = await enrol(now, 'B1-20', { referralCode: code });
+    const off = referral.discountRupees * 100;
+    expect(await row(both.reference)).toMatchObject({
+      couponDiscountPaise: 329_980,
+      referralDiscountPaise: off,
+      amountPaise: PRICE - 329_980 - off,
+    });
+    const free = await enrol(now, 'ALL-FREE', { referralCode: code });
+    expect(await row(free.reference)).toMatchObject({
+      couponDiscountPaise: PRICE - 100,
+      referralDiscountPaise: 0,
+      amountPaise: 100,
     });
   });
 
@@ -287,6 +312,14 @@ describe.each(backends)('coupons on %s', (backend) => {
       heldUses: 0,
       revenuePaise: PRICE - 329_980,
       scope: expect.stringContaining('B1'),
+    });
+    // A partial refund: the revenue it brought is what the school kept.
+    await db().enrolment.update({
+      where: { reference: paid.reference },
+      data: { refundedPaise: 100_000 },
+    });
+    expect((await couponsForStaff(now + 30))[0]).toMatchObject({
+      revenuePaise: PRICE - 329_980 - 100_000,
     });
   });
 
