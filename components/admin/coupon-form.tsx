@@ -20,21 +20,23 @@ export function CouponForm({ cohorts }: { cohorts: Cohorts }) {
       <h2 id="coupon-create" className="text-xl font-bold text-ink sm:col-span-2">
         {t.createTitle}
       </h2>
-      <label className={label}>
-        {t.code}
-        <input
-          name="code"
-          required
-          maxLength={20}
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-describedby="coupon-code-hint"
-          className={`${control} uppercase`}
-        />
-        <span id="coupon-code-hint" className="font-normal text-muted">
+      <div className="grid gap-1 text-sm">
+        <label className={label}>
+          {t.code}
+          <input
+            name="code"
+            required
+            maxLength={20}
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby="coupon-code-hint"
+            className={`${control} uppercase`}
+          />
+        </label>
+        <p id="coupon-code-hint" className="text-muted">
           {t.codeHint}
-        </span>
-      </label>
+        </p>
+      </div>
       <fieldset className="grid gap-2 text-sm">
         <legend className="font-semibold">{t.kind}</legend>
         <label className="flex items-center gap-2">
