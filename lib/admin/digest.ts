@@ -12,6 +12,7 @@ import { mailEnabled } from '@/lib/mail/transport';
 import { formatPaise } from '@/lib/payments/format';
 import { siteUrl } from '@/lib/site-url';
 import { typeLabel } from './inbox';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 /** The digest goes out from 8:00 in India. */
 export const DIGEST_HOUR_IST = 8;
@@ -83,13 +84,11 @@ export async function runDigest(now = Date.now()): Promise<'sent' | 'not-yet' | 
   try {
     await db().$transaction([
       db().digestRun.create({ data: { day } }),
-      db().outbox.create({
-        data: {
-          topic: 'digest',
-          to: env().LEADS_NOTIFY_TO!.join(', '),
-          subject: `[${site.shortName}] Inbox for ${formatShortDay(day)}: ${fresh.length} new, ${overdue.length} follow-ups due`,
-          text,
-        },
+      enqueueMail(db(), {
+        topic: 'digest',
+        to: env().LEADS_NOTIFY_TO!.join(', '),
+        subject: `[${site.shortName}] Inbox for ${formatShortDay(day)}: ${fresh.length} new, ${overdue.length} follow-ups due`,
+        text,
       }),
     ]);
   } catch (e) {

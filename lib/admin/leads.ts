@@ -5,6 +5,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { AdminInputError, StaleChangeError } from './errors';
 import { LEAD_STATUSES } from './filters';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // Until lib/admin/enrolments.ts imports them from ./errors (issue 51).
 export { AdminInputError, StaleChangeError } from './errors';
@@ -131,7 +132,7 @@ export async function markNotSpam(id: string, version: number, actor: Actor) {
       },
     );
     const notify = mailEnabled() && !lead.notifiedAt;
-    if (notify) await tx.outbox.create({ data: { topic: 'lead-staff', leadId: id } });
+    if (notify) await enqueueMail(tx, { topic: 'lead-staff', leadId: id });
     return { notify, version: version + 1 };
   });
   if (r.notify) kickOutbox();

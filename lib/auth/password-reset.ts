@@ -6,6 +6,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { siteUrl } from '@/lib/site-url';
 import { hashPassword } from './password';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 /** A reset link works once, within 30 minutes. */
 export const RESET_LINK_MINUTES = 30;
@@ -69,8 +70,11 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
         createdAt: now,
       },
     }),
-    db().outbox.create({
-      data: { topic: 'password-reset', to: user.email, subject: mail.subject, text: mail.text },
+    enqueueMail(db(), {
+      topic: 'password-reset',
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
     }),
   ]);
   kickOutbox();

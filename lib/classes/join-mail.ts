@@ -8,13 +8,14 @@ import { siteUrl } from '@/lib/site-url';
 import { joiningStatuses } from './access';
 import { classTimeText } from './plan';
 import { lessonPlan } from './topics';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // The joining link by e-mail: when staff set or change a batch's link, each learner who may join
 // the batch (lib/classes/access.ts) gets one e-mail with it, queued in the transaction that writes
 // the link; a learner who pays later finds it in the receipt (lib/mail/enrolment-mail.ts).
 
 /** The outbox topic of the joining-link e-mail (pre-rendered). */
-export const JOIN_LINK_TOPIC = 'join-link';
+export const JOIN_LINK_TOPIC = 'join-link' as const;
 
 export type NextClass = { startsAt: Date; endsAt: Date; topic: string };
 
@@ -139,13 +140,11 @@ export async function queueJoinLinkMails(
     const to = l.email.trim().toLowerCase();
     if (!to || sent.has(to)) continue;
     sent.add(to);
-    await tx.outbox.create({
-      data: {
-        topic: JOIN_LINK_TOPIC,
-        enrolmentId: l.id,
-        to,
-        ...joinLinkMail(l, d, before !== null, dashboard),
-      },
+    await enqueueMail(tx, {
+      topic: JOIN_LINK_TOPIC,
+      enrolmentId: l.id,
+      to,
+      ...joinLinkMail(l, d, before !== null, dashboard),
     });
   }
   return sent.size;

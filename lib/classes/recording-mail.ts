@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site-url';
 import { joiningStatuses } from './access';
 import { classTimeText } from './plan';
 import { lessonPlan } from './topics';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 /** Recordings older than this are not e-mailed any more (a learner who joins late sees them in the player). */
 const LOOK_BACK_MS = 7 * 86_400_000;
@@ -138,9 +139,7 @@ export async function runRecordingMail(now = Date.now()): Promise<number> {
     try {
       await db().$transaction([
         db().recordingMail.create({ data: { email, day, upTo: new Date(now) } }),
-        db().outbox.create({
-          data: { topic: 'class-recordings', to: email, ...recordingMail(p.name, mine) },
-        }),
+        enqueueMail(db(), { topic: 'class-recordings', to: email, ...recordingMail(p.name, mine) }),
       ]);
       queued++;
     } catch (e) {

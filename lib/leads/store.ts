@@ -8,7 +8,8 @@ import type { ClientMeta } from '@/lib/client-info';
 import type { LeadKind } from '@/lib/leads/kinds/define-lead-kind';
 import { claimDailyReply, repliesTo } from '@/lib/leads/reply';
 import { spamReason } from '@/lib/leads/spam';
-import { kickOutbox } from '@/lib/mail/outbox';
+import { enqueueMails, type QueuedMail } from '@/lib/mail/enqueue';
+import { kickOutbox, type OutboxTopic } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import {
   hitRateLimits,
@@ -116,7 +117,7 @@ export type Companion<R> = {
   /** Runs in the lead's transaction, after the lead row is written; throwing rolls back both. */
   write(tx: Tx, lead: { id: string; spam: boolean }): Promise<R>;
   /** Extra outbox rows (e.g. the visitor's confirmation), written only when e-mail is on and not spam. */
-  outbox?: { topic: string; to: string }[];
+  outbox?: { topic: OutboxTopic; to: string }[];
 };
 
 /**
@@ -133,7 +134,7 @@ export async function storeLeadWith<In extends z.ZodMiniType, D, R>(
   now = Date.now(),
 ): Promise<{ id: string; spam: boolean; result: R }> {
   const { lead, rules, notify, reply, spam } = prepareLead(kind, input, meta);
-  const outbox = notify
+  const outbox: Omit<QueuedMail, 'leadId'>[] = notify
     ? [{ topic: 'lead-staff' }, ...(companion.outbox ?? []).filter((o) => o.to)]
     : [];
   const { id, result } = await guarded(() =>
@@ -178,7 +179,7 @@ async function writeLeadTx(
   tx: Tx,
   lead: LeadRow,
   rules: RateRule[],
-  outbox: { topic: string; to?: string }[],
+  outbox: Omit<QueuedMail, 'leadId'>[],
   reply: Reply | null,
   now: number,
 ): Promise<string> {
@@ -189,13 +190,11 @@ async function writeLeadTx(
     !!reply &&
     (reply.send || mailsVisitor) &&
     (await claimDailyReply(tx, reply.email, reply.salt, now));
-  const rows =
+  const rows: Omit<QueuedMail, 'leadId'>[] =
     claimed && reply?.send && !mailsVisitor
       ? [...outbox, { topic: 'lead-reply', to: reply.email }]
       : outbox;
-  const row = await tx.lead.create({
-    data: { ...lead, ...(rows.length ? { outbox: { create: rows } } : {}) },
-    select: { id: true },
-  });
-  return row.id;
+  const { id } = await tx.lead.create({ data: lead, select: { id: true } });
+  if (rows.length) await enqueueMails(tx, rows.map((r) => ({ ...r, leadId: id })));
+  return id;
 }

@@ -36,7 +36,12 @@ export function backoffMs(failedAttempts: number): number {
  * class-change: a batch's class cancelled or moved, pre-rendered (lib/admin/classes/sessions.ts);
  * join-link: a batch's joining link set or changed, to each of its learners, pre-rendered
  * (lib/classes/join-mail.ts);
- * alert: an admins' alert (no backup, e-mail failing, a job stopped), pre-rendered (lib/ops/alerts.ts).
+ * alert: an admins' alert (no backup, e-mail failing, a job stopped), pre-rendered (lib/ops/alerts.ts);
+ * waitlist-invite / waitlist-confirm: a waitlist's invitation to the checkout and the e-mail that
+ * asks an address to confirm its place; digest: staff's morning inbox digest; class-recordings: a
+ * learner's new recordings; hold-released: an unpaid seat given back; checkout-reminder-N: the Nth
+ * reminder of an unpaid checkout (all pre-rendered). Rows are written by `enqueueMail`
+ * (lib/mail/enqueue.ts) only.
  */
 export type OutboxTopic =
   | 'lead-staff'
@@ -47,7 +52,13 @@ export type OutboxTopic =
   | 'password-reset'
   | 'class-change'
   | 'join-link'
-  | 'alert';
+  | 'alert'
+  | 'waitlist-invite'
+  | 'waitlist-confirm'
+  | 'digest'
+  | 'class-recordings'
+  | 'hold-released'
+  | `checkout-reminder-${number}`;
 
 type OutboxRow = NonNullable<Awaited<ReturnType<Db['outbox']['findFirst']>>>;
 

@@ -8,6 +8,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { siteUrl } from '@/lib/site-url';
 import { liveAlerts, type Alert } from './alerts';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 /** How often each instance looks for alerts (and e-mails the admins about new ones). */
 export const ALERT_CHECK_MS = 5 * 60_000;
@@ -66,9 +67,7 @@ export async function notifyAdmins(alerts: Alert[], now = Date.now()): Promise<s
     try {
       await db().$transaction([
         db().alertMail.create({ data: { day, cause: alert.cause } }),
-        db().outbox.create({
-          data: { topic: 'alert', to: to.join(', '), ...alertMail(alert, day) },
-        }),
+        enqueueMail(db(), { topic: 'alert', to: to.join(', '), ...alertMail(alert, day) }),
       ]);
       sent.push(alert.cause);
     } catch (e) {

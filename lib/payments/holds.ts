@@ -17,6 +17,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { hitRateLimits } from '@/lib/rate-limit';
 import { releaseLapsedCouponUses } from './coupons/uses';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 const HOUR_MS = 3_600_000;
 
@@ -167,9 +168,7 @@ export async function releaseTransferHoldTx(
   });
   if (mailEnabled()) {
     const mail = holdReleasedMail(e, by.by === 'time' ? { by: 'time', hours } : { by: 'staff' });
-    await tx.outbox.create({
-      data: { topic: 'hold-released', enrolmentId, to: e.email, ...mail },
-    });
+    await enqueueMail(tx, { topic: 'hold-released', enrolmentId, to: e.email, ...mail });
   }
   return true;
 }

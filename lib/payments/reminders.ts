@@ -22,6 +22,7 @@ import { mailEnabled } from '@/lib/mail/transport';
 import { quoteAt, quoteHolds } from './checkout-course';
 import { batchLabel, formatPaise } from './format';
 import { resumeLink, resumeToken, stopLink, stopToken } from './reminder-links';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 const HOUR_MS = 3_600_000;
 const withParts = {
@@ -185,8 +186,11 @@ export async function sendReminderTx(
     stopLink: links.stop,
     second: n === MAX,
   });
-  await tx.outbox.create({
-    data: { topic: `checkout-reminder-${n}`, enrolmentId: e.id, to: e.email, ...mail },
+  await enqueueMail(tx, {
+    topic: `checkout-reminder-${n}`,
+    enrolmentId: e.id,
+    to: e.email,
+    ...mail,
   });
   return 'sent';
 }

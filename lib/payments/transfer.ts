@@ -8,9 +8,10 @@ import { mailEnabled } from '@/lib/mail/transport';
 import { EnrolmentRefusedError, guarded, payable } from './enrolments';
 import { transferHoldMs, transfersAtCap, unpaidSeatRefusal } from './holds';
 import { keepCouponUseTx } from './coupons/uses';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 async function transferOutbox(tx: Tx, enrolmentId: string) {
-  if (mailEnabled()) await tx.outbox.create({ data: { topic: 'enrolment-staff', enrolmentId } });
+  if (mailEnabled()) await enqueueMail(tx, { topic: 'enrolment-staff', enrolmentId });
 }
 
 /**

@@ -7,7 +7,7 @@
  * are the last guard; `withSeriesRetry` runs a transaction again after such a clash.
  */
 import { financialYearOf, indiaDayOf } from '@/lib/dates';
-import type { Tx } from '@/lib/db';
+import { isUniqueViolation, type Tx } from '@/lib/db';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
@@ -78,8 +78,8 @@ export const isSeriesClash = (e: unknown) => {
   if (err?.code === 'P2034' || err?.code === 'P2028') return true;
   if (err?.cause?.kind === 'TransactionWriteConflict') return true;
   return (
-    err?.code === 'P2002' &&
-    (err.meta?.modelName === 'TaxSeries' || err.meta?.modelName === 'TaxDocument')
+    isUniqueViolation(err) &&
+    (err?.meta?.modelName === 'TaxSeries' || err?.meta?.modelName === 'TaxDocument')
   );
 };
 

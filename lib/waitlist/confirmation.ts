@@ -6,6 +6,7 @@ import { LeadRefusedError } from '@/lib/leads/store';
 import { identityKeys, hitRateLimits, mailboxOf } from '@/lib/rate-limit';
 import { mailEnabled } from '@/lib/mail/transport';
 import { siteUrl } from '@/lib/site-url';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // A waitlist entry's address confirmation (issue 47). Anyone can type anyone's address into the
 // waitlist form, so the school writes to an address only once its owner has shown they read it:
@@ -63,8 +64,11 @@ export async function writeConfirmation(
   if (!limit.allowed)
     throw new LeadRefusedError('rate_limited', 'email', waitlistConfirmText.tooMany);
   const mail = waitlistConfirmMail(to.course, confirmLink(token), CONFIRM_LINK_DAYS);
-  await tx.outbox.create({
-    data: { topic: 'waitlist-confirm', leadId: lead.id, to: to.email.trim(), ...mail },
+  await enqueueMail(tx, {
+    topic: 'waitlist-confirm',
+    leadId: lead.id,
+    to: to.email.trim(),
+    ...mail,
   });
 }
 

@@ -20,6 +20,7 @@ import type { FieldChange } from '@/lib/admin/courses/changes';
 import { AdminInputError } from '@/lib/admin/errors';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
 import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // A cohort's holidays (staff and admins: the actions check the role): a day or a range with no
 // class in any of its batches. Each class not held yet that falls there is cancelled, or pushed to
@@ -267,13 +268,11 @@ async function mailLearners(
   const dashboard = `${siteUrl()}/dashboard`;
   for (const [to, p] of people) {
     const classes = [...p.classes].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    await tx.outbox.create({
-      data: {
-        topic: CLASS_CHANGE_TOPIC,
-        enrolmentId: p.id,
-        to,
-        ...holidayMail(p, news, classes, dashboard),
-      },
+    await enqueueMail(tx, {
+      topic: CLASS_CHANGE_TOPIC,
+      enrolmentId: p.id,
+      to,
+      ...holidayMail(p, news, classes, dashboard),
     });
   }
   return people.size;

@@ -8,6 +8,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
 import { CLASS_CHANGE_TOPIC, classChangeMail } from './change-mail';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // One date's classes moved in every batch of a cohort at once (staff and admins: the action checks
 // the role): each batch's class on that day, not held yet and not cancelled, goes to the new day
@@ -99,18 +100,16 @@ export async function moveCohortDate(
         if (!address || sent.has(address)) continue;
         sent.add(address);
         mails++;
-        await tx.outbox.create({
-          data: {
-            topic: CLASS_CHANGE_TOPIC,
-            enrolmentId: l.id,
-            to: address,
-            ...classChangeMail(
-              l,
-              was,
-              { kind: 'moved', startsAt: m.startsAt, endsAt: m.endsAt },
-              `${siteUrl()}/dashboard`,
-            ),
-          },
+        await enqueueMail(tx, {
+          topic: CLASS_CHANGE_TOPIC,
+          enrolmentId: l.id,
+          to: address,
+          ...classChangeMail(
+            l,
+            was,
+            { kind: 'moved', startsAt: m.startsAt, endsAt: m.endsAt },
+            `${siteUrl()}/dashboard`,
+          ),
         });
       }
     }

@@ -10,6 +10,7 @@ import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // Staff's changes to one class of a batch's timetable (staff and admins: the actions check the
 // role). Each applies only if the class is still at the SEQUENCE the member of staff saw, and is
@@ -115,13 +116,11 @@ async function mailLearners(tx: Tx, s: Loaded, change: ClassChange) {
     const to = l.email.trim().toLowerCase();
     if (!to || sent.has(to)) continue;
     sent.add(to);
-    await tx.outbox.create({
-      data: {
-        topic: CLASS_CHANGE_TOPIC,
-        enrolmentId: l.id,
-        to,
-        ...classChangeMail(l, was, change, dashboard),
-      },
+    await enqueueMail(tx, {
+      topic: CLASS_CHANGE_TOPIC,
+      enrolmentId: l.id,
+      to,
+      ...classChangeMail(l, was, change, dashboard),
     });
   }
   return sent.size;

@@ -9,6 +9,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
 import { slotLabel } from './changes';
+import { enqueueMail } from '@/lib/mail/enqueue';
 
 // A course's waitlist (leads of kind 'waitlist' about it, not yet invited) and the invitation to
 // the cohort on sale: one e-mail each through the outbox, sent once per person whoever clicks and
@@ -186,8 +187,11 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
         for (const l of leads) {
           await tx.waitlistInvite.create({ data: { leadId: l.id, cohortId, actor } });
         }
-        await tx.outbox.create({
-          data: { topic: 'waitlist-invite', leadId: lead.id, to: lead.email!, ...mail },
+        await enqueueMail(tx, {
+          topic: 'waitlist-invite',
+          leadId: lead.id,
+          to: lead.email!,
+          ...mail,
         });
       });
       invited++;
@@ -315,9 +319,7 @@ export async function reinviteWaitlist(leadId: string, seenAt: string, actor: st
       data: { createdAt: new Date(now), cohortId: offer.id, actor },
     });
     if (moved.count !== 1) throw new AdminInputError(INVITED_MEANWHILE);
-    await tx.outbox.create({
-      data: { topic: 'waitlist-invite', leadId, to: lead.email!, ...mail },
-    });
+    await enqueueMail(tx, { topic: 'waitlist-invite', leadId, to: lead.email!, ...mail });
   });
   kickOutbox();
   return { cohort: offer.number };
