@@ -195,6 +195,10 @@ async function writeLeadTx(
       ? [...outbox, { topic: 'lead-reply', to: reply.email }]
       : outbox;
   const { id } = await tx.lead.create({ data: lead, select: { id: true } });
-  if (rows.length) await enqueueMails(tx, rows.map((r) => ({ ...r, leadId: id })));
+  if (rows.length)
+    await enqueueMails(
+      tx,
+      rows.map((r) => ({ ...r, leadId: id })),
+    );
   return id;
 }
