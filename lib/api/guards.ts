@@ -18,9 +18,16 @@ async function signedIn(req: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A handler for signed-in users; throws are answered as `handle` does (`tag` names it in logs). */
-export function withUser<C = unknown>(tag: string, fn: UserHandler<C>) {
-  return handle<C>(tag, async (req, ctx) => fn(req, await signedIn(req), ctx));
+/**
+ * A handler for signed-in users; throws are answered as `handle` does (`tag` names it in logs),
+ * `toApiError` first turning the handler's own refusals into ApiErrors.
+ */
+export function withUser<C = unknown>(
+  tag: string,
+  fn: UserHandler<C>,
+  toApiError?: (e: unknown) => unknown,
+) {
+  return handle<C>(tag, async (req, ctx) => fn(req, await signedIn(req), ctx), toApiError);
 }
 
 /** A handler for staff and admins; learners get a 403. */

@@ -10,14 +10,15 @@ import { progressSchema } from '@/lib/validation/learner';
 const PROGRESS_PER_10_MIN = 200;
 
 // POST /api/dashboard/progress: the player's 'Mark as complete' and 'Next Lesson'
-export const POST = withUser('[progress]', async (req, user) => {
-  const { course, lesson, done } = await readInput(req, progressSchema);
-  await limitLearner(
-    `progress-user:${user.id}`,
-    PROGRESS_PER_10_MIN,
-    'You have marked many lessons in a short time. Please try again in a few minutes.',
-  );
-  try {
+export const POST = withUser(
+  '[progress]',
+  async (req, user) => {
+    const { course, lesson, done } = await readInput(req, progressSchema);
+    await limitLearner(
+      `progress-user:${user.id}`,
+      PROGRESS_PER_10_MIN,
+      'You have marked many lessons in a short time. Please try again in a few minutes.',
+    );
     const p = await setLessonDone(user.id, course, lesson, done);
     return jsonOk({
       done: p.done,
@@ -25,12 +26,11 @@ export const POST = withUser('[progress]', async (req, user) => {
       percent: p.percent,
       next: p.current?.key ?? null,
     });
-  } catch (e) {
-    if (e instanceof NotInCourseError) {
-      throw new ApiError('not_found', 'This lesson is not in a course you are enrolled in.');
-    }
-    throw e;
-  }
-});
+  },
+  (e) =>
+    e instanceof NotInCourseError
+      ? new ApiError('not_found', 'This lesson is not in a course you are enrolled in.')
+      : e,
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

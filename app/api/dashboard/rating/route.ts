@@ -11,24 +11,22 @@ import { ratingSchema } from '@/lib/validation/learner';
 const RATINGS_PER_10_MIN = 30;
 
 // POST /api/dashboard/rating: 'Leave a rating' (one per learner and course; saving again edits it)
-export const POST = withUser('[rating]', async (req, user) => {
-  const { course, stars, comment } = await readInput(req, ratingSchema);
-  await limitLearner(
-    `rating-user:${user.id}`,
-    RATINGS_PER_10_MIN,
-    'You have saved your rating many times in a short time. Please try again in a few minutes.',
-  );
-  try {
+export const POST = withUser(
+  '[rating]',
+  async (req, user) => {
+    const { course, stars, comment } = await readInput(req, ratingSchema);
+    await limitLearner(
+      `rating-user:${user.id}`,
+      RATINGS_PER_10_MIN,
+      'You have saved your rating many times in a short time. Please try again in a few minutes.',
+    );
     const r = await saveRating(user.id, course, stars, comment ?? '');
     return jsonOk({ id: r.id }, r.created ? 201 : 200);
-  } catch (e) {
-    if (e instanceof NotInCourseError) {
-      throw new ApiError('forbidden', ratingMessages.course, {
-        course: ratingMessages.course,
-      });
-    }
-    throw e;
-  }
-});
+  },
+  (e) =>
+    e instanceof NotInCourseError
+      ? new ApiError('forbidden', ratingMessages.course, { course: ratingMessages.course })
+      : e,
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
