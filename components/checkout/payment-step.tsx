@@ -25,6 +25,7 @@ import { paymentDetails } from '@/lib/payments/transfer-details';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { cardClass as card } from '@/components/ui/card';
 import { PaySection } from './pay-section';
+import { successPath } from '@/lib/payments/success-path';
 
 /** A card of the checkout's details and payment steps. */
 
@@ -56,7 +57,7 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
   const found = await enrolmentForPayment(reference, now);
   if (!found) return <Private />;
   const { enrolment, requoted, full, closed, capped } = found;
-  if (enrolment.status !== 'pending_payment') redirect(`/payment-sucessfull?ref=${reference}`);
+  if (enrolment.status !== 'pending_payment') redirect(successPath(reference));
   if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
   if (closed) return <BatchTaken course={enrolment.course} message={detailsText.cohortClosed} />;
   if (capped) return <BatchTaken course={enrolment.course} message={unpaidRefused[capped]} />;

@@ -6,6 +6,7 @@ import { SendFailure } from '@/components/forms/send-failure';
 import { buttonClass } from '@/components/ui/button';
 import { paymentText as t } from '@/content/checkout';
 import { postJson } from '@/lib/forms/submit';
+import { successPath } from '@/lib/payments/success-path';
 
 type Order = {
   orderId: string;
@@ -80,7 +81,7 @@ export function RazorpayPay({
       ...result,
     });
     // Even when this answer is lost, the webhook or the reconciliation pass records the payment.
-    router.push((sent.ok ? sent.data?.next : undefined) ?? `/payment-sucessfull?ref=${reference}`);
+    router.push((sent.ok ? sent.data?.next : undefined) ?? successPath(reference));
   }
 
   async function pay() {
@@ -92,7 +93,7 @@ export function RazorpayPay({
     });
     if (!sent.ok || !sent.data?.success) {
       if (sent.status === 409) {
-        router.push(`/payment-sucessfull?ref=${reference}`);
+        router.push(successPath(reference));
         return;
       }
       return fail('error', (sent.ok ? undefined : sent.message) ?? t.razorpayUnavailable);

@@ -10,6 +10,7 @@ import { historyWords, methodWords, statusWords } from '@/lib/payments/status-wo
 import type { TaxDocumentData } from '@/lib/pdf/tax-invoice';
 import type { Mail } from './transport';
 import { schoolSignature } from '@/lib/mail/signature';
+import { successPath } from '@/lib/payments/success-path';
 
 type EnrolmentRow = Parameters<typeof receiptData>[0] & {
   history: {
@@ -66,7 +67,7 @@ export async function enrolmentLearnerMail(
         .filter((line) => !join || line !== successText.joinLinkComes)
         .map((line) => `- ${line}`),
       '',
-      `Your receipt${invoices.length ? ` and tax invoice ${invoices.map((d) => d.number).join(', ')} are` : ' is'} attached. You can also open your enrolment at ${siteUrl()}/payment-sucessfull?ref=${e.reference} from the browser you enrolled in.`,
+      `Your receipt${invoices.length ? ` and tax invoice ${invoices.map((d) => d.number).join(', ')} are` : ' is'} attached. You can also open your enrolment at ${siteUrl()}${successPath(e.reference)} from the browser you enrolled in.`,
       '',
       schoolSignature(),
       '',

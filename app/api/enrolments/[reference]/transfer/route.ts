@@ -4,6 +4,7 @@ import { submitTransfer } from '@/lib/payments/transfer';
 import { limitPaymentStep } from '@/lib/payments/limit';
 import { withEnrolment } from '@/lib/payments/enrolment-access';
 import { transferSchema } from '@/lib/validation/enrolment';
+import { successPath } from '@/lib/payments/success-path';
 
 type Ctx = { params: Promise<{ reference: string }> };
 
@@ -15,7 +16,7 @@ export const POST = withEnrolment<Ctx>('transfer', async (req, reference) => {
   return jsonOk({
     reference: reference,
     status: r.status,
-    next: `/payment-sucessfull?ref=${reference}`,
+    next: successPath(reference),
   });
 });
 

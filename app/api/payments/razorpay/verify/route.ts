@@ -7,6 +7,7 @@ import { paymentHandler } from '@/lib/payments/errors';
 import { limitPaymentStep } from '@/lib/payments/limit';
 import { ownReference } from '@/lib/payments/enrolment-access';
 import { formObject } from '@/lib/validation/common';
+import { successPath } from '@/lib/payments/success-path';
 
 const id = (name: string) =>
   z
@@ -39,7 +40,7 @@ export const POST = paymentHandler('razorpay verify', async (req) => {
   return jsonOk({
     reference: reference,
     status: 'paid',
-    next: `/payment-sucessfull?ref=${reference}`,
+    next: successPath(reference),
   });
 });
 
