@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { DashboardPage, type DashboardSearch } from '@/components/dashboard/dashboard-page';
+import { DashboardPage } from '@/components/dashboard/dashboard-page';
 import { homeText } from '@/content/dashboard';
+import { learnerDashboard, type DashboardSearch } from '@/lib/learner/dashboard';
 import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
@@ -9,6 +10,6 @@ export const metadata: Metadata = {
 };
 
 // The learner's home (spec §2), per request for the signed-in learner.
-export default function Page({ searchParams }: { searchParams: DashboardSearch }) {
-  return DashboardPage({ path: '/dashboard', searchParams });
+export default async function Page({ searchParams }: { searchParams: DashboardSearch }) {
+  return <DashboardPage data={await learnerDashboard('/dashboard', searchParams)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { DashboardPage, type DashboardSearch } from '@/components/dashboard/dashboard-page';
+import { DashboardPage } from '@/components/dashboard/dashboard-page';
 import { homeText } from '@/content/dashboard';
+import { learnerDashboard, type DashboardSearch } from '@/lib/learner/dashboard';
 import { contentMetadata } from '@/lib/metadata';
 
 // The same page as /dashboard (spec §2 names both); its canonical is /dashboard.
@@ -9,6 +10,6 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function Page({ searchParams }: { searchParams: DashboardSearch }) {
-  return DashboardPage({ path: '/dashboard/home', searchParams });
+export default async function Page({ searchParams }: { searchParams: DashboardSearch }) {
+  return <DashboardPage data={await learnerDashboard('/dashboard/home', searchParams)} />;
 }
