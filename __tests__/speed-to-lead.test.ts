@@ -85,6 +85,10 @@ describe('the office-hours clock', () => {
       answered: true,
     });
     expect(leadWait({ ...lead, status: 'spam', firstResponseAt: null }, tuesday, clock)).toBe(null);
+    // answered before answers were recorded: no wait is made up for it
+    expect(leadWait({ ...lead, status: 'closed', firstResponseAt: null }, tuesday, clock)).toBe(
+      null,
+    );
     expect(leadWait({ ...lead, kind: 'waitlist', firstResponseAt: null }, tuesday, clock)).toBe(
       null,
     );

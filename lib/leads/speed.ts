@@ -27,7 +27,10 @@ export type Wait = {
   answered: boolean;
 };
 
-/** A lead's wait at `now`; null for spam and for kinds staff do not answer first. */
+/**
+ * A lead's wait at `now`; null for spam, for kinds staff do not answer first, and for a lead moved
+ * on from 'new' with no first answer recorded (one answered before answers were recorded).
+ */
 export function leadWait(
   lead: { kind: string; status: string; createdAt: Date; firstResponseAt: Date | null },
   now: number,
@@ -35,6 +38,7 @@ export function leadWait(
   target: number = targetMs(),
 ): Wait | null {
   if (lead.status === 'spam' || UNTIMED_KINDS.includes(lead.kind)) return null;
+  if (!lead.firstResponseAt && lead.status !== 'new') return null;
   const end = lead.firstResponseAt?.getTime() ?? now;
   const ms = officeMsBetween(lead.createdAt.getTime(), end, clock);
   return { ms, over: ms > target, answered: !!lead.firstResponseAt };
@@ -69,7 +73,7 @@ export async function lateLeadsOn(
       createdAt: { gte: new Date(from - LOOK_BACK_DAYS * 86_400_000), lt: new Date(to) },
       status: { not: 'spam' },
       kind: { notIn: UNTIMED_KINDS },
-      OR: [{ firstResponseAt: null }, { firstResponseAt: { gt: new Date(from) } }],
+      OR: [{ firstResponseAt: null, status: 'new' }, { firstResponseAt: { gt: new Date(from) } }],
     },
     orderBy: { createdAt: 'asc' },
     select: {
