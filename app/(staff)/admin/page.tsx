@@ -5,6 +5,7 @@ import { InboxList, type Row } from '@/components/admin/inbox-list';
 import { LeadWait, LeadWaitNote } from '@/components/admin/lead-wait';
 import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
+import { backOfficeLinks } from '@/content/back-office-links';
 import { courseCatalogue } from '@/content/course-catalogue';
 import { requireStaff } from '@/lib/auth/session';
 import { ENROLMENT_STATUSES, filtersQuery, LEAD_STATUSES, parseFilters } from '@/lib/admin/filters';
@@ -75,52 +76,17 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-display text-3xl font-bold text-brand">Inbox</h1>
         <p className="flex flex-wrap gap-2 text-sm">
-          <Link
-            href="/admin?status=spam"
-            className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
-          >
-            Spam
-          </Link>
-          <Link href="/admin/courses" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-            Courses
-          </Link>
-          <Link href="/admin/feedback" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-            Feedback
-          </Link>
-          <Link
-            href="/admin/lesson-requests"
-            className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
-          >
-            Lesson requests
-          </Link>
-          <Link
-            href="/admin/withdrawals"
-            className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
-          >
-            Withdrawals
-          </Link>
-          <Link href="/admin/coupons" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-            Coupons
-          </Link>
-          <Link href="/admin/funnel" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-            Funnel
-          </Link>
-          {user.role === 'admin' ? (
-            <>
-              <Link href="/admin/people" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-                People
+          {backOfficeLinks
+            .filter((l) => !l.admin || user.role === 'admin')
+            .map((l) => (
+              <Link
+                key={l.href}
+                href={l.href}
+                className={buttonClass('outline', 'min-h-9 px-4 text-sm')}
+              >
+                {l.label}
               </Link>
-              <Link href="/admin/erase" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-                Erase a person
-              </Link>
-              <Link href="/admin/sales" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-                Sales
-              </Link>
-              <Link href="/admin/system" className={buttonClass('outline', 'min-h-9 px-4 text-sm')}>
-                System
-              </Link>
-            </>
-          ) : null}
+            ))}
           {user.role === 'admin' ? (
             <a
               href={`/api/admin/export${filtersQuery(f)}`}
