@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 import { joiningStatuses } from './access';
 import { classTimeText } from './plan';
 import { lessonPlan } from './topics';
-import { enqueueMail } from '@/lib/mail/enqueue';
+import { enqueueMail, type QueuedMail } from '@/lib/mail/enqueue';
 
 // The joining link by e-mail: when staff set or change a batch's link, each learner who may join
 // the batch (lib/classes/access.ts) gets one e-mail with it, queued in the transaction that writes
@@ -129,6 +129,25 @@ export async function queueJoinLinkMails(
 ): Promise<number> {
   const d = await joinDetails(tx, batchId, now);
   if (!d) return 0;
+  return mailBatchLearners(tx, batchId, JOIN_LINK_TOPIC, (l, dashboard) =>
+    joinLinkMail(l, d, before !== null, dashboard),
+  );
+}
+
+/**
+ * In `tx`: one e-mail to each learner who may join the batch's classes (joiningStatuses), one per
+ * address, in enrolment order, written by `mail` with the dashboard's address. Returns how many
+ * were queued.
+ */
+export async function mailBatchLearners(
+  tx: Tx,
+  batchId: string,
+  topic: QueuedMail['topic'],
+  mail: (
+    learner: { id: string; email: string; fullName: string },
+    dashboardUrl: string,
+  ) => { subject: string; text: string },
+): Promise<number> {
   const learners = await tx.enrolment.findMany({
     where: { batchId, status: { in: joiningStatuses() } },
     select: { id: true, email: true, fullName: true },
@@ -140,12 +159,7 @@ export async function queueJoinLinkMails(
     const to = l.email.trim().toLowerCase();
     if (!to || sent.has(to)) continue;
     sent.add(to);
-    await enqueueMail(tx, {
-      topic: JOIN_LINK_TOPIC,
-      enrolmentId: l.id,
-      to,
-      ...joinLinkMail(l, d, before !== null, dashboard),
-    });
+    await enqueueMail(tx, { topic, enrolmentId: l.id, to, ...mail(l, dashboard) });
   }
   return sent.size;
 }

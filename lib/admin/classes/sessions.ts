@@ -1,16 +1,14 @@
 import 'server-only';
-import { joiningStatuses } from '@/lib/classes/access';
+import { mailBatchLearners } from '@/lib/classes/join-mail';
 import { atIndiaTime, classTimeText } from '@/lib/classes/plan';
 import { recordingOf } from '@/lib/classes/recording';
 import { lessonPlan } from '@/lib/classes/topics';
 import { isIsoDate } from '@/lib/dates';
 import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
-import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
-import { enqueueMail } from '@/lib/mail/enqueue';
 
 // Staff's changes to one class of a batch's timetable (staff and admins: the actions check the
 // role). Each applies only if the class is still at the SEQUENCE the member of staff saw, and is
@@ -99,31 +97,15 @@ async function topicOf(tx: Tx, s: Loaded) {
  * awaiting confirmation if the school allows it), one per address. Returns how many.
  */
 async function mailLearners(tx: Tx, s: Loaded, change: ClassChange) {
-  const learners = await tx.enrolment.findMany({
-    where: { batchId: s.batchId, status: { in: joiningStatuses() } },
-    select: { id: true, email: true, fullName: true },
-    orderBy: { createdAt: 'asc' },
-  });
   const was = {
     course: s.batch.cohort.course,
     topic: await topicOf(tx, s),
     startsAt: s.startsAt,
     endsAt: s.endsAt,
   };
-  const dashboard = `${siteUrl()}/dashboard`;
-  const sent = new Set<string>();
-  for (const l of learners) {
-    const to = l.email.trim().toLowerCase();
-    if (!to || sent.has(to)) continue;
-    sent.add(to);
-    await enqueueMail(tx, {
-      topic: CLASS_CHANGE_TOPIC,
-      enrolmentId: l.id,
-      to,
-      ...classChangeMail(l, was, change, dashboard),
-    });
-  }
-  return sent.size;
+  return mailBatchLearners(tx, s.batchId, CLASS_CHANGE_TOPIC, (l, dashboard) =>
+    classChangeMail(l, was, change, dashboard),
+  );
 }
 
 /** Runs a change in one transaction; e-mails it queued are sent once it is committed. */
