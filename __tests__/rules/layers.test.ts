@@ -99,6 +99,26 @@ describe('the layers', () => {
     expect(problems).toEqual(['import cycle: lib/a.ts → lib/b.ts → lib/c.ts']);
   });
 
+  it('count a cycle of what runs, not one closed by an `import type` (erased when compiled)', () => {
+    const typeCycle = {
+      ...clean,
+      'lib/a.ts': "import { b } from './b';\nexport type A = { n: number };\nexport const a = b;\n",
+      'lib/b.ts': "import type { A } from './a';\nexport const b: A | null = null;\n",
+    };
+    expect(check(typeCycle)).toEqual([]);
+    const namedTypes = {
+      ...typeCycle,
+      'lib/b.ts': "import { type A } from './a';\nexport const b: A | null = null;\n",
+    };
+    expect(check(namedTypes)).toEqual([]);
+    const runtime = {
+      ...typeCycle,
+      'lib/b.ts':
+        "import { type A, a } from './a';\nexport const b: A | null = null;\nexport const c = () => a;\n",
+    };
+    expect(check(runtime)).toEqual(['import cycle: lib/a.ts → lib/b.ts']);
+  });
+
   it('do not count an import written in a comment or a string', () => {
     const text =
       "// import { Card } from '@/components/card';\nexport const s = \"from '@/app/page'\";\n";

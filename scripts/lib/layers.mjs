@@ -1,5 +1,5 @@
-// The layers of ARCHITECTURE.md as a check: app/ → components/ → lib/ → content/, nothing upward,
-// nothing in lib/ from scripts/, and no import cycle. Read by __tests__/layers.test.ts (npm test),
+// The layers of ARCHITECTURE.md as a check: app/ → components/ → lib/ → content/, nothing upward
+// (not even for a type), nothing in lib/ from scripts/, and no import cycle among what runs. Read by __tests__/layers.test.ts (npm test),
 // which runs it on the tree and on planted violations. Imports are read with TypeScript's own
 // pre-processor (static, `export … from`, dynamic `import()` and `require`), so a comment or a
 // string that looks like an import does not count.
@@ -70,21 +70,71 @@ function resolve(root, fromRel, spec, known) {
   return null;
 }
 
-/** file → the files it imports (inside the checked tree). */
+/** The module names a file imports only for their types (`import type`, `export type … from`). */
+function typeOnlySpecifiers(rel, text) {
+  const kind = rel.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, false, kind);
+  const runtime = new Set();
+  const typeOnly = new Set();
+  for (const st of file.statements) {
+    const spec = st.moduleSpecifier;
+    if (!spec || !ts.isStringLiteral(spec)) continue;
+    let onlyTypes = false;
+    if (ts.isImportDeclaration(st)) {
+      const c = st.importClause;
+      const named = c?.namedBindings;
+      onlyTypes =
+        !!c &&
+        (c.isTypeOnly ||
+          (!c.name &&
+            !!named &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly)));
+    } else if (ts.isExportDeclaration(st)) onlyTypes = st.isTypeOnly;
+    (onlyTypes ? typeOnly : runtime).add(spec.text);
+  }
+  return new Set([...typeOnly].filter((t) => !runtime.has(t)));
+}
+
+/**
+ * file → the files it imports (inside the checked tree), and in `types` the imports that are for
+ * types only (erased when compiled: they count for the layers, not for cycles).
+ */
 export function importGraph(root, files = sourceFiles(root)) {
   const known = new Set(files);
   const graph = new Map();
+  const types = new Map();
   for (const rel of files) {
     const text = readFileSync(path.join(root, rel), 'utf8');
     const { importedFiles } = ts.preProcessFile(text, true, true);
+    const typeSpecs = /\.tsx?$/.test(rel) ? typeOnlySpecifiers(rel, text) : new Set();
     const targets = new Set();
+    const typeTargets = new Set();
     for (const { fileName } of importedFiles) {
       const to = resolve(root, rel, fileName, known);
-      if (to && to !== rel) targets.add(to);
+      if (!to || to === rel) continue;
+      targets.add(to);
+      if (typeSpecs.has(fileName)) typeTargets.add(to);
     }
     graph.set(rel, [...targets]);
+    types.set(rel, typeTargets);
   }
+  graph.types = types;
   return graph;
+}
+
+/** The graph without its type-only edges: what runs. */
+function runtimeGraph(graph) {
+  const out = new Map();
+  for (const [from, tos] of graph) {
+    const types = graph.types?.get(from) ?? new Set();
+    out.set(
+      from,
+      tos.filter((t) => !types.has(t)),
+    );
+  }
+  return out;
 }
 
 function upward(from, to) {
@@ -95,7 +145,7 @@ function upward(from, to) {
   return LAYERS.indexOf(b) < LAYERS.indexOf(a);
 }
 
-/** Import cycles (strongly connected components of more than one file), each sorted. */
+/** Import cycles (strongly connected components of more than one file) of `graph`, each sorted. */
 export function cycles(graph) {
   let index = 0;
   const idx = new Map();
@@ -141,6 +191,9 @@ export function checkLayers(root) {
       problems.push(`${from} imports ${to}: ${layerOf(from)}/ may not import ${layerOf(to)}/`);
     }
   }
-  for (const cycle of cycles(graph)) problems.push(`import cycle: ${cycle.join(' → ')}`);
+  // A cycle only of what runs: an `import type` is erased, so it closes no cycle.
+  for (const cycle of cycles(runtimeGraph(graph))) {
+    problems.push(`import cycle: ${cycle.join(' → ')}`);
+  }
   return problems;
 }
