@@ -115,8 +115,13 @@ describe('GET /brochure.pdf', () => {
 
 describe('GET /brochure.pdf when generation fails', () => {
   it('answers 500 with the one error shape and logs the detail', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The server log's error line, written by `handle` (lib/api/errors.ts) through logError.
+    const logged = jest.fn();
     await jest.isolateModulesAsync(async () => {
+      jest.doMock('@/lib/ops/log.mjs', () => ({
+        ...jest.requireActual('@/lib/ops/log.mjs'),
+        logError: logged,
+      }));
       jest.doMock('@/lib/pdf/brochure', () => ({
         brochureFileName: () => 'x.pdf',
         brochurePdf: () => Promise.reject(new Error('disk on fire')),
@@ -131,7 +136,6 @@ describe('GET /brochure.pdf when generation fails', () => {
       });
       expect(JSON.stringify(body)).not.toContain('disk on fire');
     });
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[brochure]'), expect.any(Error));
   });
 });

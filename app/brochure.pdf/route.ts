@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api/errors';
+import { handle } from '@/lib/api/errors';
 import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
 
 // One handler answers both the inline view and the `?download=1` attachment, so it reads the query
@@ -6,14 +6,9 @@ import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
 // memory, so every request after the first costs a header and a copy.
 
 // GET /brochure.pdf: the brochure, generated from content/
-export async function GET(request: Request) {
-  let pdf: Buffer;
-  try {
-    pdf = await brochurePdf();
-  } catch (error) {
-    console.error('[brochure] generation failed:', error);
-    return apiError('internal_error', 'The brochure is unavailable. Please try again later.');
-  }
+// (a failure to make it is logged and answered 500 by `handle`)
+export const GET = handle('[brochure]', async (request) => {
+  const pdf = await brochurePdf();
   const download = new URL(request.url).searchParams.get('download') === '1';
   return new Response(new Uint8Array(pdf), {
     headers: {
@@ -23,4 +18,4 @@ export async function GET(request: Request) {
       'Cache-Control': 'public, max-age=3600',
     },
   });
-}
+});

@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api/errors';
+import { handle } from '@/lib/api/errors';
 import { resourcePdf, resources } from '@/lib/pdf/resources';
 
 // Written at build time, one file per resource; any other name is a 404.
@@ -8,23 +8,21 @@ export function generateStaticParams() {
 }
 
 // GET /resources/<file>.pdf: a printable resource of /TeachingResources, generated from content/
-export async function GET(_request: Request, ctx: { params: Promise<{ file: string }> }) {
-  const { file } = await ctx.params;
-  const pending = resourcePdf(file);
-  if (!pending) return new Response('Not found', { status: 404 });
-  let pdf: Buffer;
-  try {
-    pdf = await pending;
-  } catch (error) {
-    console.error('[resources] generation failed:', error);
-    return apiError('internal_error', 'The resource is unavailable. Please try again later.');
-  }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.byteLength),
-      'Content-Disposition': `attachment; filename="${file}"`,
-      'Cache-Control': 'public, max-age=3600',
-    },
-  });
-}
+// (a failure to make it is logged and answered 500 by `handle`)
+export const GET = handle<{ params: Promise<{ file: string }> }>(
+  '[resources]',
+  async (_req, ctx) => {
+    const { file } = await ctx.params;
+    const pending = resourcePdf(file);
+    if (!pending) return new Response('Not found', { status: 404 });
+    const pdf = await pending;
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(pdf.byteLength),
+        'Content-Disposition': `attachment; filename="${file}"`,
+        'Cache-Control': 'public, max-age=3600',
+      },
+    });
+  },
+);
