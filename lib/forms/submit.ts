@@ -1,7 +1,7 @@
 // The browser's side of a form's send: one request, one result. Client-safe and free of zod (the
 // landing page's contact form imports it), so it adds a few hundred bytes to a page, no more.
 // Every send carries where this visit came from (lib/attribution/visit.ts), for the funnel.
-import { visitHeader } from '@/lib/attribution/visit';
+import { VISIT_HEADER, visitHeader } from '@/lib/attribution/visit';
 
 /** The server's field errors (`error.fields` of lib/api/errors.ts's one shape), by server name. */
 export type FieldErrors = Record<string, string>;
@@ -104,7 +104,12 @@ export function postMultipart<T = Record<string, unknown>>(
   url: string,
   data: FormData,
 ): Promise<SubmitResult<T>> {
-  return send<T>(url, { method: 'POST', body: data, headers: visitHeader() });
+  const visit = visitHeader();
+  return send<T>(url, {
+    method: 'POST',
+    body: data,
+    ...(visit[VISIT_HEADER] ? { headers: visit } : {}),
+  });
 }
 
 /**
