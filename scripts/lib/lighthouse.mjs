@@ -36,9 +36,19 @@ export function lighthouse(url, chrome, { devtools = false } = {}) {
         : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+    // A run that has not finished in 3 minutes is stuck (seen under devtools throttling: the
+    // page's renderer busy for minutes after the load); the caller decides what a failure means.
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: chrome },
+      timeout: 180_000,
+      killSignal: 'SIGKILL',
+    },
   );
-  if (lh.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (lh.status !== 0) {
+    rmSync(out, { force: true });
+    throw new Error(`lighthouse failed on ${url}${lh.signal ? ` (stopped after 3 minutes)` : ''}`);
+  }
   const r = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   const num = (id) => r.audits[id]?.numericValue ?? NaN;
