@@ -130,6 +130,9 @@ export async function measurePaint(floor, pages, { chrome, runs, check }) {
   const lh = new Map(targets.map((t) => [t.name, []]));
   for (let run = 1; run <= runs; run++) {
     for (const t of targets) {
+      // Lighthouse runs synchronously: between runs, the servers' log lines piped to this process
+      // are read, or a full pipe would stop the server on its next line.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       let r;
       try {
         r = lighthouse(t.url, chrome, { devtools: true });
