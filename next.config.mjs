@@ -53,8 +53,8 @@ const nextConfig = {
   // calls, and stays small: every page's payload carries the root not-found file.
   // inlineCss: the stylesheet rides in each page's HTML (a <style>, its font URLs absolute)
   // instead of a <link> the browser must fetch before it paints: on a phone over 4G that is one
-  // round trip fewer before the first words (issue 53: first paint 1.7-2.3 s → 0.8-1.1 s under
-  // Lighthouse's devtools throttling, the empty Next page 0.75-0.8 s; BENCHMARKS.md). The CSP
+  // round trip fewer before the first words (issue 53: first paint 1.6-2.3 s → 0.8-1.1 s under
+  // Lighthouse's devtools throttling, the empty Next page 0.7-1.0 s; BENCHMARKS.md). The CSP
   // allows it as it is (style-src 'unsafe-inline', lib/security/csp.mjs). Client-side navigations
   // still get the stylesheet as a file (Next inlines only into full page loads).
   experimental: {
