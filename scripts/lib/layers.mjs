@@ -1,8 +1,9 @@
 // The layers of ARCHITECTURE.md as a check: app/ → components/ → lib/ → content/, nothing upward
-// (not even for a type), nothing in lib/ from scripts/, and no import cycle among what runs. Read by __tests__/rules/layers.test.ts (npm test),
-// which runs it on the tree and on planted violations. Imports are read with TypeScript's own
-// pre-processor (static, `export … from`, dynamic `import()` and `require`), so a comment or a
-// string that looks like an import does not count.
+// (not even for a type), nothing in lib/ from scripts/, and no import cycle among what runs. Read
+// by __tests__/rules/layers.test.ts (npm test), which runs it on the tree and on planted
+// violations. Imports are read with TypeScript's own pre-processor (static, `export … from`,
+// dynamic `import()` and `require`), so a comment or a string that looks like an import does not
+// count.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
