@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, hintedAria, inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { codeInputProps } from './code-input';
 import { couponText as t } from '@/content/checkout';
 
 /**
@@ -28,12 +29,7 @@ export function CouponField({
       {shown ? (
         <Field id={id} label={t.label} hint={t.hint} error={error}>
           <input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            className={`${inputClass(!!error)} uppercase sm:max-w-xs`}
-            {...hintedAria(id, error)}
+            {...codeInputProps(id, error)}
             {...field}
             ref={(el) => {
               field.ref(el);

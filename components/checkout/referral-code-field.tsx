@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, hintedAria, inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { codeInputProps } from './code-input';
 import { referralMessages as r } from '@/content/learner';
 
 /** The checkout details' optional referral code, with its hint: typed in capitals, 20 at most. */
@@ -15,15 +16,7 @@ export function ReferralCodeField({
 }) {
   return (
     <Field id={id} label={r.codeLabel} hint={r.codeHint} error={error} className="sm:col-span-2">
-      <input
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        className={`${inputClass(!!error)} uppercase sm:max-w-xs`}
-        {...hintedAria(id, error)}
-        {...field}
-      />
+      <input {...codeInputProps(id, error)} {...field} />
     </Field>
   );
 }
