@@ -50,7 +50,14 @@ export function SalesSection({
         </a>
       </div>
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
-      <div className="mt-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">{children}</div>
+      {/* Wide tables (the GST ones, from 48 rem where rows stop stacking) scroll inside their box,
+          never the page; the box takes the keyboard focus so it can be scrolled with the arrows. */}
+      <div
+        tabIndex={0}
+        className="mt-2 overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+      >
+        {children}
+      </div>
     </section>
   );
 }
@@ -118,24 +125,23 @@ export function MoneyTableView({ table, firsts }: { table: MoneyTable; firsts: s
   );
 }
 
+/** The five amount columns, in amountHeads' order. */
+const amountCells = [
+  ['totalPaise', g.value],
+  ['taxablePaise', g.taxable],
+  ['cgstPaise', g.cgst],
+  ['sgstPaise', g.sgst],
+  ['igstPaise', g.igst],
+] as const;
+
 function AmountCells({ a }: { a: Amounts }) {
   return (
     <>
-      <td className={num} data-label={g.value}>
-        {rupees(a.totalPaise)}
-      </td>
-      <td className={num} data-label={g.taxable}>
-        {rupees(a.taxablePaise)}
-      </td>
-      <td className={num} data-label={g.cgst}>
-        {rupees(a.cgstPaise)}
-      </td>
-      <td className={num} data-label={g.sgst}>
-        {rupees(a.sgstPaise)}
-      </td>
-      <td className={num} data-label={g.igst}>
-        {rupees(a.igstPaise)}
-      </td>
+      {amountCells.map(([key, label]) => (
+        <td key={key} className={num} data-label={label}>
+          {rupees(a[key])}
+        </td>
+      ))}
     </>
   );
 }
