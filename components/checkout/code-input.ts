@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { hintedAria, inputClass } from '@/components/ui/field';
 
 /**
@@ -12,3 +13,11 @@ export const codeInputProps = (id: string, error: string | undefined) => ({
   className: `${inputClass(!!error)} uppercase sm:max-w-xs`,
   ...hintedAria(id, error),
 });
+
+/** A code field's props: its id, the server's or the schema's sentence, react-hook-form's field. */
+export type CodeFieldProps = {
+  id: string;
+  error?: string;
+  /** react-hook-form's registration of the field. */
+  field: UseFormRegisterReturn;
+};

@@ -1,9 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { codeInputProps } from './code-input';
+import { codeInputProps, type CodeFieldProps } from './code-input';
 import { couponText as t } from '@/content/checkout';
 
 /**
@@ -11,16 +10,7 @@ import { couponText as t } from '@/content/checkout';
  * itself when the server refused the code, so its sentence shows). The server checks the code and
  * takes the discount off; the payment step shows the price before and after.
  */
-export function CouponField({
-  id,
-  error,
-  field,
-}: {
-  id: string;
-  error?: string;
-  /** react-hook-form's registration of the field. */
-  field: UseFormRegisterReturn;
-}) {
+export function CouponField({ id, error, field }: CodeFieldProps) {
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const shown = open || !!error;
