@@ -15,7 +15,7 @@ const invoice: TaxDocumentData = {
   issuedAt: new Date('2026-12-02T06:00:00Z'),
   supplierName: 'Test French School Pvt Ltd',
   supplierAddress: 'Plot 1, Sector 29, Gurugram, Haryana 122001',
-  supplierGstin: '06AAACF1234K1ZQ',
+  supplierGstin: '06AAACF1234K1ZY',
   supplierState: '06',
   buyerName: 'Meera Nair',
   buyerAddress: '12 Golf Course Road, Gurugram 122002',
@@ -45,7 +45,7 @@ describe('the tax invoice PDF', () => {
     for (const s of [
       'Tax invoice',
       'Test French School Pvt Ltd',
-      'GSTIN 06AAACF1234K1ZQ',
+      'GSTIN 06AAACF1234K1ZY',
       'Plot 1, Sector 29, Gurugram, Haryana 122001',
       'FS/26-27/00007',
       '2 Dec 2026',
