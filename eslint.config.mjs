@@ -30,12 +30,6 @@ export default defineConfig([
       'local/server-action-wrapper': 'error',
     },
   },
-  // Not yet through the action wrapper (its actions call readStaffForm, which checks the role
-  // first): the one module left from issue 51's conversion. Remove this entry once it is converted.
-  {
-    files: ['lib/admin/actions/enrolments.ts'],
-    rules: { 'local/server-action-wrapper': 'off' },
-  },
   {
     files: ['components/**'],
     plugins: { local },

@@ -5,13 +5,8 @@ import { istIso } from '@/lib/dates';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { emptyFilters, filtersQuery, nextStatus, parseFilters } from '@/lib/admin/filters';
 import { inboxPage, searchKind, statusCounts } from '@/lib/admin/inbox';
-import {
-  addNote,
-  AdminInputError,
-  changeLead,
-  markNotSpam,
-  StaleChangeError,
-} from '@/lib/admin/leads';
+import { AdminInputError, StaleChangeError } from '@/lib/admin/errors';
+import { addNote, changeLead, markNotSpam } from '@/lib/admin/leads';
 import { exportLeadsCsv } from '@/lib/admin/export';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import {

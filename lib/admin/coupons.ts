@@ -9,7 +9,8 @@ import { couponAdminErrors } from '@/content/coupons';
 import { db, isUniqueViolation } from '@/lib/db';
 import { isIsoDate } from '@/lib/dates';
 import { CODE_PATTERN, couponCourses, normaliseCode } from '@/lib/payments/coupons/rules';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 
 /** The courses a code may be for: the level courses the checkout sells. */
 export const COUPON_COURSES = ['a1', 'a2', 'b1', 'b2'] as const;

@@ -2,7 +2,8 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { confirmTransfer, TransferConfirmRefused } from '@/lib/payments/confirm-transfer';
 import { giveBackCouponUseTx } from '@/lib/payments/coupons/uses';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 import { refundEnrolment } from './refunds';
 
 /**

@@ -7,9 +7,6 @@ import { AdminInputError, StaleChangeError } from './errors';
 import { LEAD_STATUSES } from './filters';
 import { enqueueMail } from '@/lib/mail/enqueue';
 
-// Until lib/admin/enrolments.ts imports them from ./errors (issue 51).
-export { AdminInputError, StaleChangeError } from './errors';
-
 /** Who made a change: kept by name in the history, so it reads the same if the account goes. */
 export type Actor = { id: string; name: string };
 

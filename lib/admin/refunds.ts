@@ -4,7 +4,8 @@ import { takeBackReferralTx } from '@/lib/learner/referrals';
 import { formatPaise } from '@/lib/payments/format';
 import { issueCreditNoteTx } from '@/lib/tax/issue';
 import { SERIES_TX, withSeriesRetry } from '@/lib/tax/series';
-import { AdminInputError, type Actor } from './leads';
+import { AdminInputError } from './errors';
+import type { Actor } from './leads';
 
 /** The refusals staff read (lib/admin/flash-text.ts has each sentence). */
 export const REFUND_REFUSED = {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { db, type Tx } from '@/lib/db';
+import { db, isUniqueViolation, type Tx } from '@/lib/db';
+import { enqueueMail, enqueueMails } from '@/lib/mail/enqueue';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { mailEnabled } from '@/lib/mail/transport';
 import { overCapacityWhenPaid } from '@/lib/courses/seats';
@@ -19,9 +20,6 @@ export type MarkPaidResult =
 export type PaymentMatch =
   | { orderId: string; paymentId: string; amountPaise?: number }
   | { paymentRowId: string; paymentId?: string };
-
-/** Unique-constraint violation (Prisma's P2002), on either database. */
-export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /**
  * The one place a payment becomes paid, whichever path reports it (the browser's signed callback,
@@ -127,12 +125,10 @@ export async function markPaidTx(
     // A paid enrolment keeps its coupon's use (taken again if its quote had lapsed meanwhile).
     await keepCouponUseTx(tx, enrolment.id);
     if (mailEnabled()) {
-      await tx.outbox.createMany({
-        data: [
-          { topic: 'enrolment-learner', enrolmentId: enrolment.id, to: enrolment.email },
-          { topic: 'enrolment-staff', enrolmentId: enrolment.id },
-        ],
-      });
+      await enqueueMails(tx, [
+        { topic: 'enrolment-learner', enrolmentId: enrolment.id, to: enrolment.email },
+        { topic: 'enrolment-staff', enrolmentId: enrolment.id },
+      ]);
     }
   } else {
     // Paid twice (two orders, or an order and a transfer): keep both, and tell staff to refund one.
@@ -146,7 +142,7 @@ export async function markPaidTx(
       },
     });
     if (mailEnabled()) {
-      await tx.outbox.create({ data: { topic: 'enrolment-staff', enrolmentId: enrolment.id } });
+      await enqueueMail(tx, { topic: 'enrolment-staff', enrolmentId: enrolment.id });
     }
   }
   return { status: 'paid', ...ids };
