@@ -17,7 +17,7 @@ const importedBatches = (course: string) =>
 
 /**
  * What the migration 20261125201817_cohorts_batches_waitlist writes for Cohort 13 (the spec's
- * §3 course data); __tests__/cohorts-seats.test.ts checks the stored rows against these.
+ * §3 course data); __tests__/courses/cohorts-seats.test.ts checks the stored rows against these.
  */
 export const importedCohorts: Record<'b1' | 'b2', CohortRow> = {
   b1: {

@@ -1,4 +1,4 @@
-// The sales report's fixture with known answers (__tests__/sales-report.test.ts), and reading its
+// The sales report's fixture with known answers (__tests__/admin/sales-report.test.ts), and reading its
 // CSV back.
 import { db } from '@/lib/db';
 

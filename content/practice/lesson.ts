@@ -1,7 +1,7 @@
 /**
  * The interactive lesson (/InteractiveFrenchLesson): greetings and introductions, A1. Flashcards
  * read aloud by the browser's French voice, a matching exercise and a dialogue to complete. Written
- * for this site; checked by __tests__/lesson.test.ts; the checking lives in lib/practice/lesson.ts.
+ * for this site; checked by __tests__/practice/lesson.test.ts; the checking lives in lib/practice/lesson.ts.
  */
 
 export type Flashcard = {

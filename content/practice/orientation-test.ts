@@ -1,7 +1,7 @@
 /**
  * The orientation (placement) test: a self-assessment, then one block of items per level, A1 to
  * B2. Every item was written for this site. Scoring lives in lib/practice/orientation.ts; the
- * bank's shape is checked by __tests__/practice-banks.test.ts.
+ * bank's shape is checked by __tests__/practice/practice-banks.test.ts.
  */
 import type { CefrCode, ChoiceItem } from './types';
 

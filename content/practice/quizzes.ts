@@ -1,6 +1,6 @@
 /**
  * The level-based quizzes (/Quiz): ten questions per level, A1 to B2, of three kinds. Written for
- * this site; checked by __tests__/practice-banks.test.ts; scored by lib/practice/quiz.ts.
+ * this site; checked by __tests__/practice/practice-banks.test.ts; scored by lib/practice/quiz.ts.
  */
 import type { CefrCode } from './types';
 

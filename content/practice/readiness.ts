@@ -2,7 +2,7 @@
  * The exam readiness check (/TestExamReadyPage): the visitor picks an exam and the level they aim
  * for, answers two questions per skill at that level, and sees the section to work on and what to
  * take next. Every item was written for this site; the bank's shape is checked by
- * __tests__/readiness.test.ts; scoring lives in lib/practice/readiness.ts.
+ * __tests__/practice/readiness.test.ts; scoring lives in lib/practice/readiness.ts.
  *
  * Writing and speaking cannot be marked by a page: their items ask the visitor to pick the reply,
  * the sentence or the register that the exam's criteria reward, which is a proxy, and the page says

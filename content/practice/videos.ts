@@ -1,6 +1,6 @@
 /**
  * The video lessons of /WatchPractice and /Yt: videos from the school's YouTube channel, each with a
- * short exercise on its topic, written for this site (checked by __tests__/videos.test.ts).
+ * short exercise on its topic, written for this site (checked by __tests__/practice/videos.test.ts).
  *
  * SCHOOL SETS: every `videoId` below is null until the school sets the id of the channel's video
  * on that topic (the 11 characters after `watch?v=`), or changes the topic, its summary and its

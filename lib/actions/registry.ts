@@ -1,5 +1,5 @@
 // Every server action made with the wrapper (lib/actions/action.ts), with the role it requires: the
-// role table test (__tests__/learner-access.test.ts) enumerates actions from here, and fails for an
+// role table test (__tests__/auth/learner-access.test.ts) enumerates actions from here, and fails for an
 // exported action that is not here (made without the wrapper) or has no row in its table.
 
 export type ActionRole = 'learner' | 'staff' | 'admin';
