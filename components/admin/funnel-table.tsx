@@ -77,8 +77,7 @@ export function FunnelTable({ f, report }: { f: FunnelFilters; report: FunnelRep
               <Cells c={r} />
             </tr>
           ))}
-        </tbody>
-        <tfoot>
+          {/* The total in the body, so that on a phone it stacks like the lines above. */}
           <tr className="border-t-2 border-slate-300 font-semibold">
             <td className="py-2 pr-3" data-label={k.period[f.period]}>
               {t.total}
@@ -88,7 +87,7 @@ export function FunnelTable({ f, report }: { f: FunnelFilters; report: FunnelRep
             </th>
             <Cells c={report.total} />
           </tr>
-        </tfoot>
+        </tbody>
       </table>
     </div>
   );
