@@ -67,12 +67,12 @@ const staffSave = staffAction(schema, async (input) => {
 });
 const adminState = adminAction.withState(
   schema,
-  async (input) => {
+  async (input): Promise<{ ok: boolean; message: string }> => {
     ran.push(input);
     if (input.id === 'boom') throw new Error(SECRET);
-    return { ok: true as const, message: '' };
+    return { ok: true, message: '' };
   },
-  (message) => ({ ok: false as const, message }),
+  (message) => ({ ok: false, message }),
 );
 const staffCall = staffAction.call(z.object({ id: z.string(), version: z.number() }), async (i) => {
   ran.push(i);
