@@ -76,52 +76,43 @@ export function MoneyTableView({ table, firsts }: { table: MoneyTable; firsts: s
   ];
   const rows = [...table.lines.map((l) => ({ l, total: false })), { l: table.total, total: true }];
   return (
-    <table className="stack-table w-full text-sm">
-      <ColumnHeads
-        labels={heads}
-        className="border-b border-slate-200 text-left"
-        cellClassName="py-1"
-      />
-      <tbody>
-        {rows.map(({ l, total }, i) => (
-          <tr
-            key={i}
-            className={
-              total ? 'border-t-2 border-slate-300 font-bold' : 'border-b border-slate-100'
-            }
-          >
-            <th scope="row" className={`${cell} text-left ${total ? '' : 'font-semibold'}`}>
-              {total ? salesText.total : l.cells[0]}
-            </th>
-            {firsts.slice(1).map((label, k) => (
-              <td key={label} className={cell} data-label={total ? undefined : label}>
-                {total ? '' : l.cells[k + 1]}
-              </td>
-            ))}
-            <td className={num} data-label={c.payments}>
-              {l.payments}
+    <ReportTable heads={heads}>
+      {rows.map(({ l, total }, i) => (
+        <tr
+          key={i}
+          className={total ? 'border-t-2 border-slate-300 font-bold' : 'border-b border-slate-100'}
+        >
+          <th scope="row" className={`${cell} text-left ${total ? '' : 'font-semibold'}`}>
+            {total ? salesText.total : l.cells[0]}
+          </th>
+          {firsts.slice(1).map((label, k) => (
+            <td key={label} className={cell} data-label={total ? undefined : label}>
+              {total ? '' : l.cells[k + 1]}
             </td>
-            <td className={num} data-label={c.received}>
-              {rupees(l.receivedPaise)}
+          ))}
+          <td className={num} data-label={c.payments}>
+            {l.payments}
+          </td>
+          <td className={num} data-label={c.received}>
+            {rupees(l.receivedPaise)}
+          </td>
+          {discount ? (
+            <td className={num} data-label={c.discount}>
+              {rupees(l.discountPaise ?? 0)}
             </td>
-            {discount ? (
-              <td className={num} data-label={c.discount}>
-                {rupees(l.discountPaise ?? 0)}
-              </td>
-            ) : null}
-            <td className={num} data-label={c.refunds}>
-              {l.refunds}
-            </td>
-            <td className={num} data-label={c.refunded}>
-              {rupees(l.refundedPaise)}
-            </td>
-            <td className={num} data-label={c.net}>
-              {rupees(l.netPaise)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+          ) : null}
+          <td className={num} data-label={c.refunds}>
+            {l.refunds}
+          </td>
+          <td className={num} data-label={c.refunded}>
+            {rupees(l.refundedPaise)}
+          </td>
+          <td className={num} data-label={c.net}>
+            {rupees(l.netPaise)}
+          </td>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
@@ -152,26 +143,19 @@ const lineRow = 'border-b border-slate-100';
 /** B2C invoices by place of supply, with the total. */
 export function B2cTable({ lines, total }: { lines: B2cLine[]; total: B2cLine }) {
   return (
-    <table className="stack-table w-full text-sm">
-      <ColumnHeads
-        labels={[g.state, g.invoices, ...amountHeads]}
-        className="border-b border-slate-200 text-left"
-        cellClassName="py-1"
-      />
-      <tbody>
-        {[...lines, total].map((l, i) => (
-          <tr key={i} className={l === total ? totalRow : lineRow}>
-            <th scope="row" className={`${cell} text-left`}>
-              {l === total ? salesText.total : stateLabel(l.placeOfSupply)}
-            </th>
-            <td className={num} data-label={g.invoices}>
-              {l.invoices}
-            </td>
-            <AmountCells a={l} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ReportTable heads={[g.state, g.invoices, ...amountHeads]}>
+      {[...lines, total].map((l, i) => (
+        <tr key={i} className={l === total ? totalRow : lineRow}>
+          <th scope="row" className={`${cell} text-left`}>
+            {l === total ? salesText.total : stateLabel(l.placeOfSupply)}
+          </th>
+          <td className={num} data-label={g.invoices}>
+            {l.invoices}
+          </td>
+          <AmountCells a={l} />
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
@@ -189,48 +173,55 @@ export function DocsTable({
     ? [g.number, g.date, g.invoice, g.gstin, g.state, ...amountHeads]
     : [g.number, g.date, g.gstin, g.buyer, g.state, ...amountHeads];
   return (
+    <ReportTable heads={heads}>
+      {lines.map((d) => (
+        <tr key={d.number} className={lineRow}>
+          <th scope="row" className={`${cell} text-left font-mono`}>
+            {d.number}
+          </th>
+          <td className={cell} data-label={g.date}>
+            {formatShortDay(d.day)}
+          </td>
+          {notes ? (
+            <td className={`${cell} font-mono`} data-label={g.invoice}>
+              {d.invoiceNumber ?? ''}
+            </td>
+          ) : null}
+          <td className={`${cell} font-mono`} data-label={g.gstin}>
+            {d.gstin ?? salesText.gst.unregistered}
+          </td>
+          {notes ? null : (
+            <td className={cell} data-label={g.buyer}>
+              {d.buyerName}
+            </td>
+          )}
+          <td className={cell} data-label={g.state}>
+            {stateLabel(d.placeOfSupply)}
+          </td>
+          <AmountCells a={d} />
+        </tr>
+      ))}
+      <tr className={totalRow}>
+        <th scope="row" className={`${cell} text-left`}>
+          {salesText.total}
+        </th>
+        <td className={cell} colSpan={4} />
+        <AmountCells a={total} />
+      </tr>
+    </ReportTable>
+  );
+}
+
+/** A report table: its column heads (stacked under each value on a phone) and its rows. */
+function ReportTable({ heads, children }: { heads: string[]; children: ReactNode }) {
+  return (
     <table className="stack-table w-full text-sm">
       <ColumnHeads
         labels={heads}
         className="border-b border-slate-200 text-left"
         cellClassName="py-1"
       />
-      <tbody>
-        {lines.map((d) => (
-          <tr key={d.number} className={lineRow}>
-            <th scope="row" className={`${cell} text-left font-mono`}>
-              {d.number}
-            </th>
-            <td className={cell} data-label={g.date}>
-              {formatShortDay(d.day)}
-            </td>
-            {notes ? (
-              <td className={`${cell} font-mono`} data-label={g.invoice}>
-                {d.invoiceNumber ?? ''}
-              </td>
-            ) : null}
-            <td className={`${cell} font-mono`} data-label={g.gstin}>
-              {d.gstin ?? salesText.gst.unregistered}
-            </td>
-            {notes ? null : (
-              <td className={cell} data-label={g.buyer}>
-                {d.buyerName}
-              </td>
-            )}
-            <td className={cell} data-label={g.state}>
-              {stateLabel(d.placeOfSupply)}
-            </td>
-            <AmountCells a={d} />
-          </tr>
-        ))}
-        <tr className={totalRow}>
-          <th scope="row" className={`${cell} text-left`}>
-            {salesText.total}
-          </th>
-          <td className={cell} colSpan={4} />
-          <AmountCells a={total} />
-        </tr>
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
   );
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { FormAlert } from '@/components/auth/form-alert';
-import { ReminderLinkButton } from '@/components/checkout/reminder-link-button';
-import { cardClass as card } from '@/components/ui/card';
+import { ReminderLinkPage } from '@/components/checkout/reminder-link-page';
 import { reminderPageText as t } from '@/content/reminders';
 import { firstParam } from '@/lib/auth/page-params';
 import { readStopToken } from '@/lib/payments/reminder-links';
@@ -23,30 +20,19 @@ export default async function NoMoreRemindersPage({
   const token = firstParam(await searchParams, 't') ?? '';
   const reference = await readStopToken(token);
   return (
-    <section className="bg-cream px-4 py-10 sm:py-14">
-      <div className={`mx-auto max-w-xl ${card}`}>
-        <h1 className="font-display text-3xl font-bold text-brand">{t.stopHeading}</h1>
-        <div className="mt-4 grid gap-4">
-          {reference ? (
-            <>
-              <p className="text-ink">{t.stopLead(reference)}</p>
-              <ReminderLinkButton
-                token={token}
-                action="stop"
-                label={t.stopButton}
-                done={t.stopped(reference)}
-              />
-            </>
-          ) : (
-            <FormAlert>{t.badLink}</FormAlert>
-          )}
-        </div>
-        <p className="mt-6">
-          <Link href="/checkout" className="font-semibold text-brand underline underline-offset-4">
-            {t.courses}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <ReminderLinkPage
+      heading={t.stopHeading}
+      action={
+        reference
+          ? {
+              lead: t.stopLead(reference),
+              token,
+              kind: 'stop',
+              label: t.stopButton,
+              done: t.stopped(reference),
+            }
+          : { refused: t.badLink }
+      }
+    />
   );
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { FormAlert } from '@/components/auth/form-alert';
-import { ReminderLinkButton } from '@/components/checkout/reminder-link-button';
-import { cardClass as card } from '@/components/ui/card';
+import { ReminderLinkPage } from '@/components/checkout/reminder-link-page';
 import { reminderPageText as t } from '@/content/reminders';
 import { firstParam } from '@/lib/auth/page-params';
 import { readResumeToken } from '@/lib/payments/reminder-links';
@@ -25,25 +22,18 @@ export default async function ResumePage({
   const token = firstParam(await searchParams, 't') ?? '';
   const check = await readResumeToken(token, await requestTime());
   return (
-    <section className="bg-cream px-4 py-10 sm:py-14">
-      <div className={`mx-auto max-w-xl ${card}`}>
-        <h1 className="font-display text-3xl font-bold text-brand">{t.resumeHeading}</h1>
-        <div className="mt-4 grid gap-4">
-          {check.ok ? (
-            <>
-              <p className="text-ink">{t.resumeLead(check.reference)}</p>
-              <ReminderLinkButton token={token} action="resume" label={t.resumeButton} />
-            </>
-          ) : (
-            <FormAlert>{check.why === 'expired' ? t.resumeExpired : t.badLink}</FormAlert>
-          )}
-        </div>
-        <p className="mt-6">
-          <Link href="/checkout" className="font-semibold text-brand underline underline-offset-4">
-            {t.courses}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <ReminderLinkPage
+      heading={t.resumeHeading}
+      action={
+        check.ok
+          ? {
+              lead: t.resumeLead(check.reference),
+              token,
+              kind: 'resume',
+              label: t.resumeButton,
+            }
+          : { refused: check.why === 'expired' ? t.resumeExpired : t.badLink }
+      }
+    />
   );
 }
