@@ -53,6 +53,9 @@ export const taxText = {
   billingGstin: 'Company GSTIN (optional)',
   billingGstinHint: 'Only if your company pays and claims the tax credit.',
   gstinInvalid: 'This is not a valid GSTIN: check its 15 characters',
+  /** A GSTIN's first two digits are its state's code: it must be the billing state's. */
+  gstinOtherState: (state: string, code: string) =>
+    `This GSTIN is from another state: its first two digits must be ${code} (${state}), the state you chose`,
   downloadInvoice: 'Download tax invoice',
   downloadCreditNote: 'Download credit note',
   thanks: 'Thank you. This is a computer-generated tax invoice.',

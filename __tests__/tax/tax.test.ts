@@ -11,6 +11,8 @@ import { gstStates, stateLabel } from '@/lib/tax/states';
 import { parseEnv } from '@/lib/env';
 import { taxDetails } from '@/content/tax';
 import { launchChecklist } from '@/lib/launch-checklist';
+import { billingDetails } from '@/lib/tax/billing';
+import { billingErrors } from '@/lib/tax/billing-check';
 
 /** Real-format GSTINs whose check characters are known (published examples). */
 const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AAACH7409R1Z8', '07AAGFF2194N1Z1'];
@@ -51,6 +53,43 @@ describe('GSTIN', () => {
     ['spaces only', '               '],
   ])('refuses %s', (_why, g) => {
     expect(isValidGstin(g)).toBe(false);
+  });
+});
+
+describe("the buyer's GSTIN is of the billing state", () => {
+  const env = {
+    SCHOOL_GSTIN: haryana,
+    SCHOOL_LEGAL_NAME: 'Test French School Pvt Ltd',
+    SCHOOL_REGISTERED_ADDRESS: 'Plot 1, Sector 29, Gurugram, Haryana 122001',
+  };
+  const karnataka = '29AAGCB7383J1Z4';
+  const other =
+    'This GSTIN is from another state: its first two digits must be 06 (Haryana), the state you chose';
+  it('refuses a valid GSTIN of another state, on the server and in the form, in one sentence', () => {
+    const input = { billingAddress: '1 Mall Road', billingState: '06', billingGstin: karnataka };
+    expect(billingDetails(input, env)).toEqual({
+      ok: false,
+      field: 'billingGstin',
+      message: other,
+    });
+    expect(billingErrors(input)).toEqual({ billingGstin: { type: 'validation', message: other } });
+  });
+  it("accepts the state's own GSTIN (typed in lower case), and none at all", () => {
+    const input = { billingAddress: '1 Mall Road', billingState: '29', billingGstin: karnataka };
+    const lower = { ...input, billingGstin: ` ${karnataka.toLowerCase()} ` };
+    expect(billingDetails(lower, env)).toMatchObject({
+      ok: true,
+      data: { billingGstin: karnataka },
+    });
+    expect(billingErrors(lower)).toEqual({});
+    expect(billingDetails({ ...input, billingGstin: '' }, env)).toMatchObject({ ok: true });
+    expect(billingErrors({ ...input, billingGstin: '' })).toEqual({});
+  });
+  it('asks for the state first when none is chosen (no second sentence on the GSTIN)', () => {
+    const input = { billingAddress: '1 Mall Road', billingState: '', billingGstin: karnataka };
+    expect(billingErrors(input)).toEqual({
+      billingState: { type: 'validation', message: expect.any(String) },
+    });
   });
 });
 

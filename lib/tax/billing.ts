@@ -1,11 +1,13 @@
 /**
  * The buyer's details a tax invoice needs, asked at checkout only while the school is GST
  * registered: a postal address and a state (its GST code) both required, and a company's GSTIN if
- * it has one (format and check character). Unregistered: nothing is asked and nothing is stored.
+ * it has one (format and check character, and registered in that state: its first two digits are
+ * the state's code). Unregistered: nothing is asked and nothing is stored.
  */
 import { taxText } from '@/content/tax';
 import { gstRegistered } from './config';
 import { isValidGstin, normaliseGstin } from './gstin';
+import { gstinStateRefusal } from './billing-check';
 import { isStateCode } from './states';
 
 export type BillingInput = {
@@ -39,6 +41,8 @@ export function billingDetails(
   if (gstin && !isValidGstin(gstin)) {
     return { ok: false, field: 'billingGstin', message: taxText.gstinInvalid };
   }
+  const otherState = gstinStateRefusal(gstin, state);
+  if (otherState) return { ok: false, field: 'billingGstin', message: otherState };
   return {
     ok: true,
     data: { billingAddress: address, billingState: state, billingGstin: gstin || null },
