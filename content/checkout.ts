@@ -265,6 +265,9 @@ export const couponText = {
   paused: 'This code is paused at the moment. Leave the field empty to continue, or ask us.',
   wrongCourse:
     'This code is not for this course or cohort. Leave the field empty to continue, or check which course it is for.',
+  /** Past the codes an address may try in an hour (lib/payments/coupons/tries.ts). */
+  tooManyTries:
+    'Too many codes tried from here; please try again in an hour or continue without a code.',
   /** The order's rows at the payment step, the receipt and the back office. */
   priceBefore: 'Price before your code',
   discountRow: (code: string) => `Coupon code (${code})`,

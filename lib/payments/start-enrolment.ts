@@ -11,7 +11,7 @@ import type { ClientMeta } from '@/lib/client-info';
 import { currentCohort } from '@/lib/courses/cohorts';
 import { takeSeat } from '@/lib/courses/seats';
 import { checkReferral } from '@/lib/learner/referrals';
-import { hitRateLimits, identityKeys, RateLimitedError } from '@/lib/rate-limit';
+import { hitRateLimits, identityKeys, mailboxOf, RateLimitedError } from '@/lib/rate-limit';
 import type { EnrolmentInput } from '@/lib/validation/enrolment';
 import { checkoutCourse, quoteAt, quoteHolds, type Quote } from './checkout-course';
 import type { Tx } from '@/lib/db';
@@ -19,6 +19,7 @@ import { EnrolmentRefusedError, guarded, quoteData } from './enrolments';
 import { unpaidRefused, unpaidSeatRefusal } from './holds';
 import { priceBeforeDiscounts } from './coupons/rules';
 import { applyCouponTx, CouponRefusedError } from './coupons/uses';
+import { countCouponTry } from './coupons/tries';
 import { newReference } from './reference';
 import { billingDetails } from '@/lib/tax/billing';
 
@@ -72,7 +73,8 @@ export type EnrolmentOwner = {
  * signed cookie lists the reference) or its signed-in owner asks. Any other request, whatever the
  * e-mail it gives, gets a new row of its own and learns nothing about an existing one; staff see
  * possible duplicates of one person side by side (lib/admin/enrolments.ts). Counted against the
- * per-address and per-person limits in the same transaction.
+ * per-address and per-person limits in the same transaction; a code typed is counted before it,
+ * against its address's tries (lib/payments/coupons/tries.ts).
  */
 export async function startEnrolment(
   input: EnrolmentInput,
@@ -96,7 +98,8 @@ export async function startEnrolment(
   const e = env();
   const rules = [
     { key: `ip:${meta.ipHash}`, limit: e.RATE_LIMIT_PER_IP_10_MIN },
-    ...identityKeys({ email, phone: input.phone }, meta.salt).map((key) => ({
+    // By the mailbox, so meera+1@gmail.com and m.eera@gmail.com are one person's tries.
+    ...identityKeys({ email: mailboxOf(email), phone: input.phone }, meta.salt).map((key) => ({
       key: `enrol-${key}`,
       limit: e.RATE_LIMIT_PER_CONTACT_10_MIN,
     })),
@@ -123,6 +126,8 @@ export async function startEnrolment(
       'parentName',
     );
   }
+  // Counted on its own, before the transaction: a refused code undoes the transaction's writes.
+  await countCouponTry(input.couponCode, meta.ipHash, now);
   const attempt = () =>
     db().$transaction(async (tx) => {
       const limit = await hitRateLimits(tx, rules, now);

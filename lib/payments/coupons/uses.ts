@@ -4,7 +4,8 @@
  * orders concurrent checkouts and the condition is checked again on the row as committed, on
  * SQLite the write lock does the same, so of twenty checkouts for a code's last use exactly one
  * gets it. The CouponUse row (one per enrolment) says whose it is; the per-e-mail limit is counted
- * after the increment, under the same lock.
+ * after the increment, under the same lock, by the mailbox the address delivers to (`mailboxOf`:
+ * meera+1@gmail.com, m.eera@gmail.com and MEERA@googlemail.com are one learner's uses).
  *
  * A use is given back (releasedAt set, usedCount decremented, once: a conditional update) when
  * the quote lapses unpaid (found when the code is next applied, and by the seat-release pass), the
@@ -17,6 +18,7 @@ import 'server-only';
 import { couponText } from '@/content/checkout';
 import { db, type Tx } from '@/lib/db';
 import { todayInIndia } from '@/lib/dates';
+import { mailboxOf } from '@/lib/rate-limit';
 import {
   CODE_PATTERN,
   couponDiscountPaise,
@@ -122,6 +124,7 @@ export async function applyCouponTx(
   mine: string | null,
 ): Promise<AppliedCoupon> {
   const now = new Date(at.now);
+  const mailbox = mailboxOf(at.email);
   const code = normaliseCode(typed ?? '');
   const held = mine ? await tx.couponUse.findUnique({ where: { enrolmentId: mine } }) : null;
   if (!code) {
@@ -158,7 +161,7 @@ export async function applyCouponTx(
       const byEmail = await tx.couponUse.count({
         where: {
           couponId: coupon.id,
-          email: at.email,
+          email: mailbox,
           releasedAt: null,
           ...(mine ? { enrolmentId: { not: mine } } : {}),
         },
@@ -175,7 +178,7 @@ export async function applyCouponTx(
     data: { couponId: coupon.id, couponCode: code, couponDiscountPaise: discountPaise },
     percent: couponPercent(coupon),
     record: async (enrolmentId) => {
-      const use = { couponId: coupon.id, email: at.email, discountPaise, releasedAt: null };
+      const use = { couponId: coupon.id, email: mailbox, discountPaise, releasedAt: null };
       await tx.couponUse.upsert({
         where: { enrolmentId },
         create: { enrolmentId, ...use },
