@@ -3,8 +3,8 @@ import { contactLine, site } from './site';
 /**
  * Abandoned-checkout reminders (issue 52): an enrolment that got its quote but was not paid gets at
  * most two e-mails, each a reply to what the person started (no marketing, no tracking pixel), with
- * a link back to its payment step and a one-click 'No more reminders'. lib/payments/reminders.ts
- * decides when; the words are here.
+ * a link back to its payment step and a one-click 'No more reminders' (for every enrolment of that
+ * address). lib/payments/reminders.ts decides when; the words are here.
  */
 export const reminderSettings = {
   /** Hours after the quote for the first reminder, and for the second. */
@@ -13,6 +13,11 @@ export const reminderSettings = {
   latestHours: 72,
   /** How long an e-mailed link back to the payment step works. */
   linkDays: 7,
+  /**
+   * At most this many reminders reach one mailbox per India day, whichever enrolments they are
+   * about (anyone can start enrolments under someone else's address); one over it is skipped.
+   */
+  perMailboxPerDay: 2,
 };
 
 export type ReminderFacts = {
@@ -80,13 +85,13 @@ export function reminderMail(f: ReminderFacts) {
 /** The pages the e-mail's links open. */
 export const reminderPageText = {
   stopTitle: 'No more reminders',
-  stopHeading: 'Stop the reminders about this enrolment',
+  stopHeading: 'Stop the payment reminders to your e-mail address',
   stopLead: (reference: string) =>
-    `Press the button and we will send no more reminders about your unpaid enrolment ${reference}. Your enrolment is not cancelled: you can still pay for it while the batch has seats.`,
+    `Press the button and we will send no more payment reminders to the e-mail address of enrolment ${reference}, about it or any other unpaid enrolment. Your enrolment is not cancelled: you can still pay for it while the batch has seats.`,
   stopButton: 'No more reminders',
   stopping: 'One moment…',
   stopped: (reference: string) =>
-    `Done: we will send no more reminders about enrolment ${reference}.`,
+    `Done: we will send no more payment reminders to the e-mail address of enrolment ${reference}.`,
   stopFailed: 'Sorry, this could not be saved just now. Please try again in a moment.',
   badLink:
     'This link does not work. Check that you opened the whole link from the e-mail, or write to us and we will stop the reminders for you.',
@@ -97,5 +102,14 @@ export const reminderPageText = {
   resumeButton: 'Continue to payment',
   resumeExpired:
     'This link has expired. Start your enrolment again from the course page, or write to us and we will help you.',
+  resumeClosed:
+    'This enrolment is already paid (or your payment is being checked) or it is closed, so this link opens nothing more: your receipt is in your e-mail, and your dashboard (after you sign in) shows your enrolments.',
   courses: 'See our courses',
+};
+
+/** Why a resume link opens nothing, by lib/payments/reminder-links.ts's reason. */
+export const resumeRefused = {
+  bad: reminderPageText.badLink,
+  expired: reminderPageText.resumeExpired,
+  closed: reminderPageText.resumeClosed,
 };

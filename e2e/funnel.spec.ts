@@ -250,7 +250,9 @@ test('another leaves at the payment step, gets a reminder, and its link resumes 
   await look(stopper, testInfo, 'no-more-reminders', [360, 1440]);
   await stopper.getByRole('button', { name: 'No more reminders' }).click();
   await expect(
-    stopper.getByText(`we will send no more reminders about enrolment ${reference}`),
+    stopper.getByText(
+      `we will send no more payment reminders to the e-mail address of enrolment ${reference}`,
+    ),
   ).toBeVisible();
   expect(
     sql<{ s: string | null }>(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { reminderSettings } from '@/content/reminders';
 import { appSecret } from '@/lib/app-secret';
+import { db } from '@/lib/db';
 import { siteUrl } from '@/lib/site-url';
 import { isReference } from './reference';
 import { hmacHex, signatureMatches } from './signature';
@@ -28,7 +29,8 @@ export async function stopToken(reference: string): Promise<string> {
   return `${reference}.${hmacHex(await key(), `stop|${reference}`)}`;
 }
 
-export type ResumeCheck = { ok: true; reference: string } | { ok: false; why: 'bad' | 'expired' };
+export type ResumeCheck =
+  { ok: true; reference: string } | { ok: false; why: 'bad' | 'expired' | 'closed' };
 
 export async function readResumeToken(token: unknown, now: number): Promise<ResumeCheck> {
   if (typeof token !== 'string' || token.length > 200) return { ok: false, why: 'bad' };
@@ -41,6 +43,21 @@ export async function readResumeToken(token: unknown, now: number): Promise<Resu
   }
   if (Number(until) * 1000 <= now) return { ok: false, why: 'expired' };
   return { ok: true, reference };
+}
+
+/**
+ * A resume link as its page and its button read it: the token's check, then 'closed' unless its
+ * enrolment is still waiting for payment (paid, a transfer reported, cancelled, refunded or
+ * erased: the link no longer opens anything, though it has not expired).
+ */
+export async function readResumeLink(token: unknown, now: number): Promise<ResumeCheck> {
+  const check = await readResumeToken(token, now);
+  if (!check.ok) return check;
+  const e = await db().enrolment.findUnique({
+    where: { reference: check.reference },
+    select: { status: true },
+  });
+  return e?.status === 'pending_payment' ? check : { ok: false, why: 'closed' };
 }
 
 /** The reference a stop link is for, or null when the link is not one the school signed. */

@@ -5,9 +5,13 @@
  * price, and its batch's seats left. None once it is paid, reported as a transfer, cancelled or
  * refunded; none when the same e-mail has a newer paid or reported enrolment in the course; none
  * after its cohort's last day to enrol, while its batch is full or closed, or once the person asked
- * for no more (one click, recorded); none later than reminderSettings.latestHours after the quote.
- * Each is counted by a conditional update in the transaction that writes its history and its
- * outbox row, so of several instances exactly one sends it.
+ * for no more (one click, recorded; it stops every enrolment of that mailbox, those started later
+ * too: lib/payments/reminder-mailbox.ts); none later than reminderSettings.latestHours after the
+ * quote. One mailbox gets at most reminderSettings.perMailboxPerDay reminders per India day, so
+ * enrolments started under someone else's address cannot flood it; a reminder over that is skipped
+ * (its turn is used, with a line in the history), not sent later. Each is counted by a conditional
+ * update in the transaction that writes its history and its outbox row, so of several instances
+ * exactly one sends it.
  */
 import 'server-only';
 import { reminderMail, reminderSettings } from '@/content/reminders';
@@ -23,6 +27,8 @@ import { quoteAt, quoteHolds } from './checkout-course';
 import { batchLabel, formatPaise } from './format';
 import { resumeLink, resumeToken, stopLink, stopToken } from './reminder-links';
 import { enqueueMail } from '@/lib/mail/enqueue';
+import { salt as hashSalt } from '@/lib/client-info';
+import { claimMailboxReminder, mailboxStopped } from './reminder-mailbox';
 
 const HOUR_MS = 3_600_000;
 const withParts = {
@@ -83,7 +89,7 @@ export function reminderDue(
 }
 
 /** Why no reminder goes to this enrolment now, or null: it may be sent. */
-export type NoReminder = 'gone' | 'closed' | 'enrolled-again' | 'full';
+export type NoReminder = 'gone' | 'stopped' | 'capped' | 'closed' | 'enrolled-again' | 'full';
 
 /** The e-mail's two links for the enrolment `reference` (signed before its transaction). */
 export async function reminderLinks(reference: string, now: number) {
@@ -93,15 +99,29 @@ export async function reminderLinks(reference: string, now: number) {
   };
 }
 
+/** A line in the enrolment's history about its reminders, by the system. */
+const historyLine = (tx: Tx, enrolmentId: string, note: string) =>
+  tx.enrolmentEvent.create({
+    data: {
+      enrolmentId,
+      fromStatus: 'pending_payment',
+      toStatus: 'pending_payment',
+      actor: 'system',
+      note,
+    },
+  });
+
 /**
  * Sends the due reminder of `enrolmentId` in `tx`, once: a conditional update from the number
- * sent so far, its history line and its e-mail with `links` (reminderLinks). 'sent', or why not.
+ * sent so far, its history line and its e-mail with `links` (reminderLinks); `salt` hashes its
+ * mailbox's daily counter. 'sent', or why not ('stopped' and 'capped' leave the pass's list).
  */
 export async function sendReminderTx(
   tx: Tx,
   enrolmentId: string,
   now: number,
   links: { resume: string; stop: string },
+  salt: string,
 ): Promise<'sent' | NoReminder> {
   const e = await tx.enrolment.findUnique({
     where: { id: enrolmentId },
@@ -109,6 +129,21 @@ export async function sendReminderTx(
   });
   // Read again in this transaction: another instance may have sent this one a moment ago.
   if (!e || e.status !== 'pending_payment' || !reminderDue(e, now)) return 'gone';
+  if (await mailboxStopped(tx, e.email)) {
+    // Asked from another enrolment of the mailbox: recorded on this one too, so no pass asks again.
+    const stopped = await tx.enrolment.updateMany({
+      where: { id: e.id, remindersStoppedAt: null },
+      data: { remindersStoppedAt: new Date(now) },
+    });
+    if (stopped.count === 1) {
+      await historyLine(
+        tx,
+        e.id,
+        'No checkout reminder: this e-mail address asked for no more (the link in a reminder about another enrolment)',
+      );
+    }
+    return 'stopped';
+  }
   // Its cohort still on sale (published, its last day to enrol not past) and the batch's seats.
   const row = e.cohortId
     ? await tx.cohort.findUnique({ where: { id: e.cohortId }, include: withParts })
@@ -149,23 +184,27 @@ export async function sendReminderTx(
     data: { remindersSent: n, lastReminderAt: new Date(now) },
   });
   if (counted.count !== 1) return 'gone';
+  if (!(await claimMailboxReminder(tx, e.email, salt, now))) {
+    await historyLine(
+      tx,
+      e.id,
+      `Checkout reminder ${n} of ${MAX} skipped: this e-mail address already had ${reminderSettings.perMailboxPerDay} checkout reminders today (not sent later)`,
+    );
+    return 'capped';
+  }
   const quote = held ? null : quoteAt({ mrp: offer.mrp, prices: offer.prices }, now);
   const todayPaise = quote ? Math.max(0, quote.amountPaise - e.referralDiscountPaise) : null;
-  await tx.enrolmentEvent.create({
-    data: {
-      enrolmentId: e.id,
-      fromStatus: 'pending_payment',
-      toStatus: 'pending_payment',
-      actor: 'system',
-      note: `Checkout reminder ${n} of ${MAX} e-mailed${mailEnabled() ? '' : ' (e-mail is off: not sent)'}: ${
-        held
-          ? `price ${formatPaise(e.amountPaise)} held until ${formatDateTime(e.quoteExpiresAt)}`
-          : todayPaise !== null
-            ? `today's price ${formatPaise(todayPaise)}`
-            : 'no price on sale today'
-      }, ${left} ${left === 1 ? 'seat' : 'seats'} left`,
-    },
-  });
+  await historyLine(
+    tx,
+    e.id,
+    `Checkout reminder ${n} of ${MAX} e-mailed${mailEnabled() ? '' : ' (e-mail is off: not sent)'}: ${
+      held
+        ? `price ${formatPaise(e.amountPaise)} held until ${formatDateTime(e.quoteExpiresAt)}`
+        : todayPaise !== null
+          ? `today's price ${formatPaise(todayPaise)}`
+          : 'no price on sale today'
+    }, ${left} ${left === 1 ? 'seat' : 'seats'} left`,
+  );
   if (!mailEnabled()) return 'sent';
   const course = checkoutCourse(e.course);
   const mail = reminderMail({
@@ -198,17 +237,20 @@ export async function sendReminderTx(
 /** One pass: each due reminder in a transaction of its own. Safe in several instances at once. */
 export async function sendDueReminders(now = Date.now(), batch = 50): Promise<number> {
   let sent = 0;
+  const salt = await hashSalt();
   for (const { id, reference } of await candidates(now, batch)) {
     const links = await reminderLinks(reference, now);
-    if ((await db().$transaction((tx) => sendReminderTx(tx, id, now, links))) === 'sent') sent++;
+    const done = await db().$transaction((tx) => sendReminderTx(tx, id, now, links, salt));
+    if (done === 'sent') sent++;
   }
   if (sent && mailEnabled()) kickOutbox();
   return sent;
 }
 
 /**
- * 'No more reminders' for the enrolment `reference` (its signed link's button): recorded once, with
- * a line in its history. 'stopped', 'already' (asked before), or 'unknown'.
+ * 'No more reminders' from the enrolment `reference` (its signed link's button): recorded once on
+ * it, with a line in its history; every enrolment of its mailbox then gets none (mailboxStopped).
+ * 'stopped', 'already' (asked before), or 'unknown'.
  */
 export async function stopReminders(
   reference: string,

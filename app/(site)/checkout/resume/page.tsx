@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ReminderLinkPage } from '@/components/checkout/reminder-link-page';
-import { reminderPageText as t } from '@/content/reminders';
+import { reminderPageText as t, resumeRefused } from '@/content/reminders';
 import { firstParam } from '@/lib/auth/page-params';
-import { readResumeToken } from '@/lib/payments/reminder-links';
+import { readResumeLink } from '@/lib/payments/reminder-links';
 import { requestTime } from '@/lib/request-time';
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export default async function ResumePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const token = firstParam(await searchParams, 't') ?? '';
-  const check = await readResumeToken(token, await requestTime());
+  const check = await readResumeLink(token, await requestTime());
   return (
     <ReminderLinkPage
       heading={t.resumeHeading}
@@ -32,7 +32,7 @@ export default async function ResumePage({
               kind: 'resume',
               label: t.resumeButton,
             }
-          : { refused: check.why === 'expired' ? t.resumeExpired : t.badLink }
+          : { refused: resumeRefused[check.why] }
       }
     />
   );
