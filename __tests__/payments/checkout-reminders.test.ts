@@ -15,7 +15,12 @@ import { resumeToken } from '@/lib/payments/reminder-links';
 import { sendDueReminders } from '@/lib/payments/reminders';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 
 jest.mock('@/lib/mail/outbox', () => ({
@@ -217,6 +222,33 @@ describe.each(backends)('checkout reminders on %s', (backend) => {
     const c = await enrol(t0);
     expect(await passes(t0 + 73 * H)).toBe(0);
     expect(await mails(c.reference)).toHaveLength(0);
+  });
+
+  it('a pass goes past enrolments held back, so they never keep a due one from its reminder', async () => {
+    // The earlier tests' seats back first (this one takes seven).
+    await db().enrolment.updateMany({ data: { status: 'cancelled' } });
+    // Three held back (each enrolled again, paid), all quoted before the one that is due.
+    const made: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const email = `held${n}@example.com`;
+      made.push((await enrol(t0, email)).reference);
+      const again = await enrol(t0 + 500, email);
+      made.push(again.reference);
+      await db().enrolment.update({
+        where: { reference: again.reference },
+        data: { status: 'paid' },
+      });
+    }
+    const due = await enrol(t0 + 1_000);
+    made.push(due.reference);
+    // Pages of two: the first pages hold only the held-back ones.
+    await sendDueReminders(t0 + H + 2_000, 2);
+    expect(await mails(due.reference)).toHaveLength(1);
+    // Their seats back for the tests that follow.
+    await db().enrolment.updateMany({
+      where: { reference: { in: made } },
+      data: { status: 'cancelled' },
+    });
   });
 
   it("'No more reminders': the link's button records it once, and no reminder follows", async () => {

@@ -36,9 +36,11 @@ const withParts = {
   batches: { select: { id: true, slot: true, capacity: true, open: true } },
 } as const;
 const MAX = reminderSettings.afterHours.length;
+/** At most this many pages of candidates in one pass (the next pass, a minute later, goes on). */
+const MAX_PAGES = 20;
 
 /** The enrolments a reminder may be due for at `now` (checked again one by one). */
-async function candidates(now: number, take: number) {
+async function candidates(now: number, take: number, after?: string) {
   const [first, second] = reminderSettings.afterHours;
   const latest = new Date(now - reminderSettings.latestHours * HOUR_MS);
   return db().enrolment.findMany({
@@ -57,8 +59,9 @@ async function candidates(now: number, take: number) {
         },
       ],
     },
-    orderBy: { quotedAt: 'asc' },
+    orderBy: [{ quotedAt: 'asc' }, { id: 'asc' }],
     take,
+    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
     select: { id: true, reference: true },
   });
 }
@@ -238,10 +241,18 @@ export async function sendReminderTx(
 export async function sendDueReminders(now = Date.now(), batch = 50): Promise<number> {
   let sent = 0;
   const salt = await hashSalt();
-  for (const { id, reference } of await candidates(now, batch)) {
-    const links = await reminderLinks(reference, now);
-    const done = await db().$transaction((tx) => sendReminderTx(tx, id, now, links, salt));
-    if (done === 'sent') sent++;
+  // Page by page: an enrolment held back (its batch full, its cohort closed) stays a candidate
+  // until its window ends, and must not keep the ones after it from their reminders.
+  let after: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const rows = await candidates(now, batch, after);
+    for (const { id, reference } of rows) {
+      const links = await reminderLinks(reference, now);
+      const done = await db().$transaction((tx) => sendReminderTx(tx, id, now, links, salt));
+      if (done === 'sent') sent++;
+    }
+    if (rows.length < batch) break;
+    after = rows.at(-1)?.id;
   }
   if (sent && mailEnabled()) kickOutbox();
   return sent;
