@@ -11,7 +11,12 @@ import * as classActions from '@/lib/admin/actions/classes';
 import { flashText } from '@/lib/admin/flash-text';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { userWithSession } from '@/__tests__/support/auth';
 import { someSessions, timetableFixture } from '@/__tests__/support/timetable';
 

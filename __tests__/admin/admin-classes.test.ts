@@ -17,7 +17,12 @@ import { syncCohortSessions } from '@/lib/classes/sync';
 import { lessonPlan } from '@/lib/classes/topics';
 import { db, type Tx } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { dayAfter, publishCohort } from '@/__tests__/support/cohorts';
 import { mailedLearners, someSessions, timetableFixture } from '@/__tests__/support/timetable';
 

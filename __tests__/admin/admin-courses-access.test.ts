@@ -14,7 +14,12 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { userWithSession } from '@/__tests__/support/auth';
 import {
   badInputs,

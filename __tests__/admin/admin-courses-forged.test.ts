@@ -12,7 +12,12 @@ import { stopOutboxWorker } from '@/lib/mail/outbox';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 import { publishB1 } from '@/__tests__/support/cohorts';
 import { userWithSession } from '@/__tests__/support/auth';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { cohortFormData, goodCohort, waitlistLead } from '@/__tests__/support/course-admin';
 
 const request: { cookie?: string } = {};

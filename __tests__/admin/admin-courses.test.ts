@@ -34,7 +34,12 @@ import {
   type CohortFormValues,
   type CohortInput,
 } from '@/lib/validation/cohort';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import {
   badInputs,
   enrolIn,

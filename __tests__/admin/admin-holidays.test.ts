@@ -13,7 +13,12 @@ import { syncCohortSessions } from '@/lib/classes/sync';
 import { addDays } from '@/lib/dates';
 import { db } from '@/lib/db';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { dayAfter } from '@/__tests__/support/cohorts';
 import { mailedLearners, timetableFixture } from '@/__tests__/support/timetable';
 

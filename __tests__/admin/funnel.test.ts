@@ -7,7 +7,12 @@
 import { funnel, funnelCsv, parseFunnelFilters } from '@/lib/admin/funnel';
 import { conversion, funnelReport, keyOf, minutesInWords } from '@/lib/admin/funnel-report';
 import { db } from '@/lib/db';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const ist = (s: string) => new Date(`${s}+05:30`);
 const MIN = 60_000;

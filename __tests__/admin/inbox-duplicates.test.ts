@@ -10,7 +10,12 @@ import { possibleDuplicates } from '@/lib/admin/enrolments';
 import { emptyFilters } from '@/lib/admin/filters';
 import { inboxPage, type InboxItem } from '@/lib/admin/inbox';
 import { db } from '@/lib/db';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const base = Date.parse('2026-11-20T10:00:00Z');
 let n = 0;

@@ -8,7 +8,12 @@ import { withRequest } from '@/lib/ops/process-state.mjs';
 import { RateLimitedError } from '@/lib/rate-limit';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { userWithSession } from '@/__tests__/support/auth';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 describe('answerError', () => {
   it('answers an ApiError with its status, code, sentence, fields and headers', async () => {

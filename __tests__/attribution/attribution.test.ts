@@ -6,7 +6,12 @@ import {
   parseVisit,
 } from '@/lib/attribution/parse';
 import { VISIT_HEADER } from '@/lib/attribution/visit';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 import { findLead } from '@/__tests__/support/leads';
 

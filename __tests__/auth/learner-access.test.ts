@@ -49,7 +49,12 @@ import { issueCertificate } from '@/lib/learner/certificates';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { markPaid } from '@/lib/payments/mark-paid';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 import { userWithSession } from '@/__tests__/support/auth';
 import { publishB1 } from '@/__tests__/support/cohorts';

@@ -3,8 +3,19 @@ import { readSession } from '@/lib/auth/session';
 import { resetAuthSecretForTests } from '@/lib/auth/secret';
 import { createUser } from '@/lib/auth/users';
 import { db } from '@/lib/db';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
-import { cookieHeader, cookieJar, nextAuth, PASSWORD, SESSION_COOKIE } from '@/__tests__/support/auth';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
+import {
+  cookieHeader,
+  cookieJar,
+  nextAuth,
+  PASSWORD,
+  SESSION_COOKIE,
+} from '@/__tests__/support/auth';
 
 type Identity = { sub: string; email: string; email_verified: boolean; name: string };
 

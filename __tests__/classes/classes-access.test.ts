@@ -14,7 +14,12 @@ import { db } from '@/lib/db';
 import { resetCalendarFeedAction } from '@/lib/learner/actions/calendar';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
 import { userWithSession } from '@/__tests__/support/auth';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { someSessions, timetableFixture } from '@/__tests__/support/timetable';
 
 const request: { cookie?: string } = {};

@@ -11,7 +11,12 @@ import { syncCohortSessions } from '@/lib/classes/sync';
 import { db } from '@/lib/db';
 import { resetCalendarFeedAction } from '@/lib/learner/actions/calendar';
 import { userWithSession } from '@/__tests__/support/auth';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { dayAfter, publishCohort } from '@/__tests__/support/cohorts';
 
 const request: { cookie?: string } = {};

@@ -20,7 +20,12 @@ import { firstClassIcs } from '@/lib/payments/ics';
 import { siteUrl } from '@/lib/site-url';
 import { dayAfter, publishCohort } from '@/__tests__/support/cohorts';
 import { enrolIn } from '@/__tests__/support/course-admin';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { mailedLearners, timetableFixture } from '@/__tests__/support/timetable';
 
 const ACTOR = 'priya.office@example.com';

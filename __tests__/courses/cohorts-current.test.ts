@@ -14,7 +14,12 @@ import { db } from '@/lib/db';
 import { EnrolmentRefusedError } from '@/lib/payments/enrolments';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { dayAfter, importedCohorts, publishCohort } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 
 jest.mock('next/headers', () => ({

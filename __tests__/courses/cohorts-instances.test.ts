@@ -10,7 +10,12 @@ import { priceAt } from '@/lib/courses/pricing';
 import { createDb, db, type Db } from '@/lib/db';
 import type { CohortInput } from '@/lib/validation/cohort';
 import { dayAfter } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const now = Date.parse('2026-11-25T06:00:00Z');
 

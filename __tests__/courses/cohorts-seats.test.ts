@@ -23,7 +23,12 @@ import { submitTransfer } from '@/lib/payments/transfer';
 import { cohortInput } from '@/lib/validation/cohort';
 import { dayAfter, publishB1 } from '@/__tests__/support/cohorts';
 import { goodCohort } from '@/__tests__/support/course-admin';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 let seq = 0;
 /** A new learner each call (own e-mail, phone and address: no limit shared between them). */

@@ -2,7 +2,12 @@ import { PATCH, GET } from '@/app/api/request-a-callback/[id]/route';
 import { POST } from '@/app/api/request-a-callback/route';
 import { db } from '@/lib/db';
 import { EDIT_WINDOW_MS } from '@/lib/leads/edit';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 import { send } from '@/__tests__/support/lead-api';
 import { findLead } from '@/__tests__/support/leads';

@@ -5,7 +5,12 @@ import {
   selfAssessment,
 } from '@/content/practice/orientation-test';
 import { placementMessages as m } from '@/lib/validation/placement-result';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from '@/__tests__/support/lead-api';
 import { countLeads, findLead } from '@/__tests__/support/leads';
 

@@ -5,7 +5,12 @@ import {
   GET as counsellingGET,
 } from '@/app/api/services/career-counselling/route';
 import { db } from '@/lib/db';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { envelopeCases, fieldCase, send, type BadCase } from '@/__tests__/support/lead-api';
 import { findLead } from '@/__tests__/support/leads';
 

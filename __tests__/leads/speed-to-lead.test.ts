@@ -16,7 +16,12 @@ import {
 } from '@/lib/leads/office-clock';
 import { lateLeadsOn, leadWait } from '@/lib/leads/speed';
 import { stopOutboxWorker } from '@/lib/mail/outbox';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const at = (iso: string) => Date.parse(`${iso}+05:30`);
 const H = 3_600_000;

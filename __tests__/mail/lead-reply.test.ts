@@ -14,7 +14,12 @@ import { processOutbox, stopOutboxWorker } from '@/lib/mail/outbox';
 import { reservationVisitorMail } from '@/lib/mail/templates';
 import type { Mail } from '@/lib/mail/transport';
 import { b1Cohort13, importedCohorts, offerOf, publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 // 2025-06-10 12:00 IST, a Tuesday: Cohort 13's second tier (₹19,499 until 23 June) is on.
 const NOW = Date.parse('2025-06-10T12:00:00+05:30');

@@ -10,7 +10,12 @@ import type { Mail } from '@/lib/mail/transport';
 import { alertMail } from '@/lib/ops/alert-mail';
 import { backupAlert } from '@/lib/ops/alerts';
 import { historyWords } from '@/lib/payments/status-words';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 import { publishB1 } from '@/__tests__/support/cohorts';
 

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { db, disconnectDb } from '@/lib/db';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
@@ -28,10 +33,14 @@ describe.each(backends)('the daily backup with two instances on %s', (backend) =
     // both processes load the app first, then ask at this moment
     const at = String(Date.now() + 12_000);
     const instance = () =>
-      run(process.execPath, [path.join(__dirname, '..', 'support', 'scheduled-backup.mjs'), due, at], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: database.url, BACKUP_DIR: dir, BACKUP_HOUR: '3' },
-      });
+      run(
+        process.execPath,
+        [path.join(__dirname, '..', 'support', 'scheduled-backup.mjs'), due, at],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: database.url, BACKUP_DIR: dir, BACKUP_HOUR: '3' },
+        },
+      );
     const said = (await Promise.all([instance(), instance()])).map((r) => r.stdout.trim());
     expect(said.filter((s) => s === 'ok')).toHaveLength(1);
     expect(['taken', 'running', 'done']).toContain(said.find((s) => s !== 'ok'));

@@ -5,7 +5,12 @@ import { disconnectDb } from '@/lib/db';
 import { runBackup } from '@/lib/ops/backup';
 import { restoreBackup } from '@/lib/ops/restore';
 import { addRows, migrateApart } from '@/__tests__/support/backups';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 // A backup holds every learner's name, e-mail, phone and payments: no other account on the
 // machine may read it, whatever the umask the site runs under (022 is the usual one).

@@ -15,7 +15,12 @@ import { backupSqlite } from '@/lib/ops/backup-sqlite';
 import { lastBackups, lastSuccessfulBackupAt } from '@/lib/ops/backup-records';
 import { restoreBackup, RestoreRefused } from '@/lib/ops/restore';
 import { allRows, addRows, migrateApart, runScript } from '@/__tests__/support/backups';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const root = path.resolve(__dirname, '..', '..');
 const migrationsOf = (backend: string) =>

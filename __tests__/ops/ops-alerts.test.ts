@@ -17,7 +17,12 @@ import {
   mailAlert,
 } from '@/lib/ops/alerts';
 import { forgetJobsForTests, registerJob, registeredJobs, runJob } from '@/lib/ops/jobs';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 // The outbox's worker is not started: the rows written are what is checked.
 jest.mock('@/lib/mail/outbox', () => ({

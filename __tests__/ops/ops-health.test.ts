@@ -12,7 +12,12 @@ import {
   resetShutdownForTests,
 } from '@/lib/ops/process-state.mjs';
 import { loggedPath, requestIdFrom } from '@/lib/ops/request-log.mjs';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 afterEach(() => resetShutdownForTests());
 

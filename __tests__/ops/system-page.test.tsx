@@ -8,7 +8,12 @@ import SystemPage from '@/app/(staff)/admin/system/page';
 import { db } from '@/lib/db';
 import { forgetBannerForTests } from '@/lib/ops/alert-mail';
 import { forgetJobsForTests, registerJob, runJob } from '@/lib/ops/jobs';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { userWithSession } from '@/__tests__/support/auth';
 
 const request: { cookie?: string } = {};

@@ -9,7 +9,12 @@ import { QUOTE_HOLD_MS } from '@/lib/payments/checkout-course';
 import { EnrolmentRefusedError } from '@/lib/payments/enrolments';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const UNPAID_SEATS_PER_ADDRESS = 6; // lib/env.ts's default
 let seq = 0;

@@ -28,7 +28,12 @@ import { receiptData } from '@/lib/payments/enrolment-view';
 import { receiptPdf } from '@/lib/pdf/receipt';
 import { pdfText } from '@/__tests__/support/pdf-text';
 import { dayAfter, publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 const PRICE = 1_649_900; // ₹16,499, the tier's price of the day
 const rule = {

@@ -19,7 +19,12 @@ import { releaseExpiredHolds } from '@/lib/payments/holds';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { submitTransfer } from '@/lib/payments/transfer';
 import { publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 
 // Rows are queued, not sent: no SMTP server here.
 jest.mock('@/lib/mail/outbox', () => ({

@@ -7,7 +7,12 @@ import { db } from '@/lib/db';
 import { uploadForStaff, uploadsOfLead } from '@/lib/uploads/staff';
 import { DOCX_MIME } from '@/lib/uploads/sniff';
 import { addDays, todayInIndia } from '@/lib/validation/fields';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import {
   UPLOADS_AT_ONCE,
   UPLOADS_AT_ONCE_PER_ADDRESS,

@@ -18,7 +18,12 @@ import {
   confirmWaitlist,
 } from '@/lib/waitlist/confirmation';
 import { publishB1 } from '@/__tests__/support/cohorts';
-import { backends, createTestDatabase, useDatabase, type TestDatabase } from '@/__tests__/support/databases';
+import {
+  backends,
+  createTestDatabase,
+  useDatabase,
+  type TestDatabase,
+} from '@/__tests__/support/databases';
 import { jsonRequest } from '@/__tests__/support/http';
 import { send } from '@/__tests__/support/lead-api';
 
