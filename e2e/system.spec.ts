@@ -124,7 +124,7 @@ test('the system page shows an e-mail failing, by keyboard, at 1440 and 360 px',
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  // A visitor's message: its staff e-mail cannot go (SMTP is down).
+  // A visitor's message: its staff e-mail and the visitor's reply cannot go (SMTP is down).
   const lead = await page.request.post(`${base}/api/form/leaveUsAMessage`, {
     headers: { origin: base },
     data: {
@@ -146,7 +146,7 @@ test('the system page shows an e-mail failing, by keyboard, at 1440 and 360 px',
         timeout: 30_000,
       },
     )
-    .toBe(1);
+    .toBe(2);
 
   await signInAsAdmin(page);
   // From the inbox to the system page by keyboard.
@@ -160,8 +160,9 @@ test('the system page shows an e-mail failing, by keyboard, at 1440 and 360 px',
   await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
 
   const outbox = page.getByRole('region', { name: 'E-mail outbox' });
-  await expect(outbox).toContainText('Failures, last 24 hours1');
+  await expect(outbox).toContainText('Failures, last 24 hours2');
   await expect(outbox).toContainText('lead-staff');
+  await expect(outbox).toContainText('lead-reply');
   await expect(outbox).toContainText('ECONNREFUSED'); // the error, for the admin
   await expect(outbox).not.toContainText('meera.system@example.com');
   // Not an hour yet: nothing needs attention, and no banner.

@@ -92,7 +92,8 @@ export function Database({ info }: { info: SystemStatus['database'] }) {
       </div>
       <div className={row}>
         <dt className="font-semibold">Migrations</dt>
-        <dd>
+        {/* A migration's name is one long word: it wraps anywhere on a phone. */}
+        <dd className="[overflow-wrap:anywhere]">
           {info.applied} applied{info.latest ? `, the latest ${info.latest}` : ''}.{' '}
           {info.pending.length ? (
             <Tone ok={false}>
