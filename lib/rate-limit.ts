@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { Prisma } from '@/lib/generated/sqlite/client';
 import type { Db } from '@/lib/db';
+import { todayInIndia } from '@/lib/dates';
 
 /** A limit was reached: the caller answers 429 with Retry-After. */
 export class RateLimitedError extends Error {
@@ -100,6 +101,31 @@ function decideRateLimits(
     }
   }
   return retryAfter > 0 ? { allowed: false, retryAfterSeconds: retryAfter } : { allowed: true };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts one of a mailbox's `perDay` e-mails of one sort (`sort`: 'reply', 'reminder') for the
+ * India day of `now`: true while within them. The mailbox is the address's `mailboxOf` (its `+tag`
+ * and Gmail's dots make no other), hashed with `salt`. Run in the transaction that writes the
+ * e-mail, so one that is rolled back takes no one's turn, and concurrent writers meet on one
+ * counter row.
+ */
+export async function claimMailboxDay(
+  client: Queryable,
+  mailbox: { sort: string; email: string; perDay: number },
+  salt: string,
+  now: number,
+): Promise<boolean> {
+  const [key] = identityKeys({ email: mailboxOf(mailbox.email) }, salt);
+  const day = `${mailbox.sort}:${todayInIndia(now)}:${key}`;
+  const limit = await hitRateLimits(
+    client,
+    [{ key: day, limit: mailbox.perDay, windowMs: 2 * DAY_MS }],
+    now,
+  );
+  return limit.allowed;
 }
 
 /** Clears windows that ended long ago (called now and then, never on the answer's path). */

@@ -1,16 +1,13 @@
 import 'server-only';
 import { replyKinds } from '@/content/lead-reply';
 import type { Tx } from '@/lib/db';
-import { todayInIndia } from '@/lib/dates';
-import { hitRateLimits, identityKeys, mailboxOf } from '@/lib/rate-limit';
+import { claimMailboxDay } from '@/lib/rate-limit';
 
 /**
  * The reply to an enquiry (issue 52): which leads get one, and at most one a day per person.
  * The reply itself is an outbox row (topic 'lead-reply', lib/mail/lead-reply.ts renders it when it
  * is sent), written in the lead's transaction, so it goes within a minute of the lead or not at all.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The kinds the school replies to: every enquiry (not a job application nor the waitlist). */
 export const replyKindNames = Object.keys(replyKinds);
@@ -31,11 +28,5 @@ export async function claimDailyReply(
   salt: string,
   now: number,
 ): Promise<boolean> {
-  const [key] = identityKeys({ email: mailboxOf(email) }, salt);
-  const limit = await hitRateLimits(
-    tx,
-    [{ key: `reply:${todayInIndia(now)}:${key}`, limit: 1, windowMs: 2 * DAY_MS }],
-    now,
-  );
-  return limit.allowed;
+  return claimMailboxDay(tx, { sort: 'reply', email, perDay: 1 }, salt, now);
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { reminderSettings } from '@/content/reminders';
 import type { Tx } from '@/lib/db';
-import { todayInIndia } from '@/lib/dates';
-import { hitRateLimits, identityKeys, mailboxOf } from '@/lib/rate-limit';
+import { claimMailboxDay, mailboxOf } from '@/lib/rate-limit';
 
 /**
  * Checkout reminders per mailbox (lib/payments/reminders.ts): anyone can start enrolments under
@@ -11,8 +10,6 @@ import { hitRateLimits, identityKeys, mailboxOf } from '@/lib/rate-limit';
  * its enrolments stops them all, those started later too; and the mailbox gets at most
  * reminderSettings.perMailboxPerDay reminders per India day, whichever enrolments they are about.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether any enrolment of the mailbox of `email` (stored lower case) asked for no more. */
 export async function mailboxStopped(tx: Tx, email: string): Promise<boolean> {
@@ -49,17 +46,6 @@ export async function claimMailboxReminder(
   salt: string,
   now: number,
 ): Promise<boolean> {
-  const [key] = identityKeys({ email: mailboxOf(email) }, salt);
-  const limit = await hitRateLimits(
-    tx,
-    [
-      {
-        key: `reminder:${todayInIndia(now)}:${key}`,
-        limit: reminderSettings.perMailboxPerDay,
-        windowMs: 2 * DAY_MS,
-      },
-    ],
-    now,
-  );
-  return limit.allowed;
+  const perDay = reminderSettings.perMailboxPerDay;
+  return claimMailboxDay(tx, { sort: 'reminder', email, perDay }, salt, now);
 }
