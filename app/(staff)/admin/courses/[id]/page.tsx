@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { CohortEditor } from '@/components/admin/cohort-editor';
 import { CohortStatusBadge, PriceNow } from '@/components/admin/cohort-facts';
 import { ChangeHistory } from '@/components/admin/change-history';
@@ -10,34 +9,25 @@ import { DetailHeader, DetailSection, FactList } from '@/components/admin/detail
 import { buttonClass } from '@/components/ui/button';
 import { courseTitle } from '@/content/course-catalogue';
 import { batches as batchSchedule } from '@/content/courses-overview';
-import { requireStaff } from '@/lib/auth/session';
 import { deleteCohortAction } from '@/lib/admin/actions/courses';
+import { staffDetail, type StaffDetailProps } from '@/lib/admin/detail-page';
 import { cohortHolidays } from '@/lib/admin/classes/holidays';
 import { daysLabel, rupees } from '@/lib/admin/courses/changes';
 import { cohortForStaff } from '@/lib/admin/courses/overview';
 import { cohortValues } from '@/lib/admin/courses/schedule';
 import { formatDay } from '@/lib/dates';
-import { requestTime } from '@/lib/request-time';
-import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Cohort · Back office', robots: { index: false } };
 
 const STATUSES = ['draft', 'published', 'closed'] as const;
 
 // /admin/courses/:id: a cohort, its editor (admins), each batch's roster and the history
-export default async function CohortPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { id } = await params;
-  const user = await requireStaff(`/admin/courses/${id}`);
-  const q = await searchParams;
-  const now = await requestTime();
-  const cohort = await cohortForStaff(id, now);
-  if (!cohort) notFound();
+export default async function CohortPage(props: StaffDetailProps<'id'>) {
+  const {
+    user,
+    record: cohort,
+    flash,
+  } = await staffDetail(props, 'id', '/admin/courses', cohortForStaff);
   const holidays = await cohortHolidays(cohort.id);
   const admin = user.role === 'admin';
   const title = courseTitle(cohort.course) ?? cohort.course;
@@ -52,8 +42,7 @@ export default async function CohortPage({
             {title} · {formatDay(cohort.startDate)} to {formatDay(cohort.endDate)}
           </>
         }
-        saved={one(q.saved)}
-        error={one(q.error)}
+        {...flash}
       />
       <div className="grid grid-cols-1 gap-6">
         <DetailSection id="now" title="Now">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import {
   controlClass as control,
   DetailHeader,
@@ -12,13 +11,12 @@ import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { methodLabels } from '@/content/checkout';
 import { historyWords } from '@/lib/payments/status-words';
-import { requireStaff } from '@/lib/auth/session';
+import { staffDetail, type StaffDetailProps } from '@/lib/admin/detail-page';
 import { enrolmentForStaff, possibleDuplicates } from '@/lib/admin/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
 import { daysOrderPaidLate, daysReportedLate } from '@/lib/payments/checkout-course';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { requestTime } from '@/lib/request-time';
 import {
   closeEnrolmentAction,
   confirmPaymentAction,
@@ -31,22 +29,13 @@ import { MoneyDocumentsSection, RefundSection } from '@/components/admin/enrolme
 
 export const metadata: Metadata = { title: 'Enrolment · Back office', robots: { index: false } };
 
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
-
 // /admin/enrolments/:reference: amount, payments, history; confirm a transfer, cancel or refund
-export default async function EnrolmentPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ reference: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { reference } = await params;
-  await requireStaff(`/admin/enrolments/${reference}`);
-  const q = await searchParams;
-  const now = await requestTime();
-  const e = await enrolmentForStaff(reference);
-  if (!e) notFound();
+export default async function EnrolmentPage(props: StaffDetailProps<'reference'>) {
+  const {
+    now,
+    record: e,
+    flash,
+  } = await staffDetail(props, 'reference', '/admin/enrolments', enrolmentForStaff);
   const duplicates = await possibleDuplicates(e);
   const v = enrolmentView(e);
   const waiting = e.payments.find(
@@ -84,8 +73,7 @@ export default async function EnrolmentPage({
           </>
         }
         summary={summary}
-        saved={one(q.saved)}
-        error={one(q.error)}
+        {...flash}
       />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-6">

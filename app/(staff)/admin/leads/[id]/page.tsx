@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import {
   controlClass as control,
@@ -13,15 +12,13 @@ import { TimeAgo } from '@/components/admin/time-ago';
 import { buttonClass } from '@/components/ui/button';
 import { courseTitle } from '@/content/course-catalogue';
 import { site } from '@/content/site';
-import { requireStaff } from '@/lib/auth/session';
+import { staffDetail, type StaffDetailProps } from '@/lib/admin/detail-page';
 import { LEAD_STATUSES } from '@/lib/admin/filters';
 import { staffMembers, typeLabel } from '@/lib/admin/inbox';
 import { leadDetails, leadForStaff } from '@/lib/admin/leads';
 import { formatDate, indiaDayOf } from '@/lib/dates';
 import { leadWait } from '@/lib/leads/speed';
-import { requestTime } from '@/lib/request-time';
 import { addLeadNoteAction, markNotSpamAction } from '@/lib/admin/actions/leads';
-import { one } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Lead · Back office', robots: { index: false } };
 
@@ -30,19 +27,13 @@ const shown = (v: string | null | undefined) =>
   v && /^\d{4}-\d{2}-\d{2}T/.test(v) ? indiaDayOf(new Date(v)) : v;
 
 // /admin/leads/:id: everything a lead says, its status, assignee, follow-up, notes and history
-export default async function LeadPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { id } = await params;
-  const user = await requireStaff(`/admin/leads/${id}`);
-  const q = await searchParams;
-  const now = await requestTime();
-  const lead = await leadForStaff(id);
-  if (!lead) notFound();
+export default async function LeadPage(props: StaffDetailProps<'id'>) {
+  const {
+    user,
+    now,
+    record: lead,
+    flash,
+  } = await staffDetail(props, 'id', '/admin/leads', leadForStaff);
   const staff = await staffMembers();
   const who = new Map(staff.map((s) => [s.id, s.name]));
   const first = lead.name.split(/\s+/)[0] ?? lead.name;
@@ -59,8 +50,7 @@ export default async function LeadPage({
             <StatusBadge status={lead.status} />
           </>
         }
-        saved={one(q.saved)}
-        error={one(q.error)}
+        {...flash}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-6">
