@@ -1,24 +1,19 @@
-import { readInput } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
-import { withUser } from '@/lib/api/guards';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
+import { learnerPost } from '@/lib/learner/handler';
 import { NotInCourseError, setLessonDone } from '@/lib/learner/progress';
-import { limitLearner } from '@/lib/learner/requests';
 import { progressSchema } from '@/lib/validation/learner';
 
-/** Progress changes a learner may make per 10 minutes: far more than anyone clicks through. */
-const PROGRESS_PER_10_MIN = 200;
-
 // POST /api/dashboard/progress: the player's 'Mark as complete' and 'Next Lesson'
-export const POST = withUser(
-  '[progress]',
-  async (req, user) => {
-    const { course, lesson, done } = await readInput(req, progressSchema);
-    await limitLearner(
-      `progress-user:${user.id}`,
-      PROGRESS_PER_10_MIN,
-      'You have marked many lessons in a short time. Please try again in a few minutes.',
-    );
+export const POST = learnerPost(
+  'progress',
+  {
+    schema: progressSchema,
+    // far more than anyone clicks through
+    perTenMinutes: 200,
+    tooMany: 'You have marked many lessons in a short time. Please try again in a few minutes.',
+  },
+  async ({ course, lesson, done }, user) => {
     const p = await setLessonDone(user.id, course, lesson, done);
     return jsonOk({
       done: p.done,
