@@ -1,80 +1,79 @@
 import type { Metadata } from 'next';
-import { PageIntro, PointList } from '@/components/pages/inner-page-sections';
+import { InnerPage } from '@/components/pages/inner-page';
+import { PointList } from '@/components/pages/inner-page-sections';
 import { UpiCard } from '@/components/pages/upi-card';
-import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { supportUs as page, upiLink } from '@/content/support-us';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbLd } from '@/lib/structured-data';
 
 // null while the school's UPI ID or payee is unset (content/support-us.ts): no UPI code then.
 const link = upiLink();
 
+const path = '/BuyMeCoffee';
+
 export const metadata: Metadata = pageMetadata({
   title: page.title,
   description: link ? page.description : page.descriptionNotOpen,
-  path: '/BuyMeCoffee',
+  path,
 });
 
 // Static: the QR code is drawn at build time from content/support-us.ts. Nothing is collected.
 export default async function BuyMeCoffeePage() {
   return (
-    <>
-      <JsonLd data={breadcrumbLd([{ name: page.title, path: '/BuyMeCoffee' }])} />
-      <PageIntro eyebrow="Support us" title={page.heading} paragraphs={page.intro} />
-      <div className="container-page grid max-w-5xl gap-12 py-12 sm:py-16 md:grid-cols-[1fr_auto]">
-        <div className="space-y-10">
-          {link ? (
-            <section aria-labelledby="how-heading">
-              <h2 id="how-heading" className="font-display text-2xl font-bold sm:text-3xl">
-                {page.how.heading}
-              </h2>
-              <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed">
-                {page.how.steps.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
-            </section>
-          ) : (
-            <section aria-labelledby="not-open-heading">
-              <h2 id="not-open-heading" className="font-display text-2xl font-bold sm:text-3xl">
-                {page.notOpen.heading}
-              </h2>
-              {page.notOpen.paragraphs.map((p) => (
-                <p key={p} className="mt-4 leading-relaxed">
-                  {p}
-                </p>
-              ))}
-              <RouteLink href="/ContactUs" className={buttonClass('outline', 'mt-5 px-6')}>
-                {page.notOpen.contactLabel}
-              </RouteLink>
-            </section>
-          )}
-          {link ? (
-            <PointList
-              id="honest-heading"
-              heading={page.honest.heading}
-              items={page.honest.items}
-            />
-          ) : null}
-          <section aria-labelledby="free-heading">
-            <h2 id="free-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              {page.free.heading}
+    <InnerPage
+      path={path}
+      page={page}
+      eyebrow="Support us"
+      heading={page.heading}
+      className="grid max-w-5xl gap-12 md:grid-cols-[1fr_auto]"
+    >
+      <div className="space-y-10">
+        {link ? (
+          <section aria-labelledby="how-heading">
+            <h2 id="how-heading" className="font-display text-2xl font-bold sm:text-3xl">
+              {page.how.heading}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {page.free.links.map((l) => (
-                <li key={l.href}>
-                  <RouteLink href={l.href} className={buttonClass('outline', 'px-4 text-sm')}>
-                    {l.label}
-                  </RouteLink>
-                </li>
+            <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed">
+              {page.how.steps.map((s) => (
+                <li key={s}>{s}</li>
               ))}
-            </ul>
+            </ol>
           </section>
-        </div>
-        {link ? <UpiCard link={link} /> : null}
+        ) : (
+          <section aria-labelledby="not-open-heading">
+            <h2 id="not-open-heading" className="font-display text-2xl font-bold sm:text-3xl">
+              {page.notOpen.heading}
+            </h2>
+            {page.notOpen.paragraphs.map((p) => (
+              <p key={p} className="mt-4 leading-relaxed">
+                {p}
+              </p>
+            ))}
+            <RouteLink href="/ContactUs" className={buttonClass('outline', 'mt-5 px-6')}>
+              {page.notOpen.contactLabel}
+            </RouteLink>
+          </section>
+        )}
+        {link ? (
+          <PointList id="honest-heading" heading={page.honest.heading} items={page.honest.items} />
+        ) : null}
+        <section aria-labelledby="free-heading">
+          <h2 id="free-heading" className="font-display text-2xl font-bold sm:text-3xl">
+            {page.free.heading}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {page.free.links.map((l) => (
+              <li key={l.href}>
+                <RouteLink href={l.href} className={buttonClass('outline', 'px-4 text-sm')}>
+                  {l.label}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-    </>
+      {link ? <UpiCard link={link} /> : null}
+    </InnerPage>
   );
 }

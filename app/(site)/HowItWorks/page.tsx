@@ -1,13 +1,8 @@
 import { HowItWorks } from '@/components/dashboard/how-it-works';
-import { PreviewFrame, previewMetadata } from '@/components/dashboard/preview-frame';
+import { previewMetadata } from '@/components/dashboard/preview-frame';
+import { previewPage } from '@/components/pages/preview-page';
 
 export const metadata = previewMetadata('HowItWorks');
 
 // /HowItWorks: how the referral programme works, in three steps (public, noindex, not in the sitemap)
-export default function HowItWorksPage() {
-  return (
-    <PreviewFrame name="HowItWorks">
-      <HowItWorks />
-    </PreviewFrame>
-  );
-}
+export default previewPage('HowItWorks', HowItWorks);
