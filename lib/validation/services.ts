@@ -39,11 +39,26 @@ export const serviceMessages = {
 } as const;
 
 const m = serviceMessages;
-const organisation = text({ label: 'Organisation', required: m.organisation, max: 120 });
 
-export const translationEnquirySchema = formObject({
-  ...senderFields,
-  ...formSignals,
+/**
+ * One enquiry form: who sends it (`sender`), the page and spam signals, the service's own fields,
+ * and the visitor's optional notes last.
+ */
+function enquiry<W extends z.core.$ZodLooseShape, F extends z.core.$ZodLooseShape>(
+  sender: W,
+  own: F,
+) {
+  return formObject({ ...sender, ...formSignals, ...own, notes: optionalNotes('Notes') });
+}
+
+/** An organisation's enquiry is sent by a contact of it. */
+const organisationSender = {
+  organisation: text({ label: 'Organisation', required: m.organisation, max: 120 }),
+  name: personName('Your name', m.contactName, 100),
+  ...reachFields,
+};
+
+export const translationEnquirySchema = enquiry(senderFields, {
   service: listChoice('Service', m.service, translationOptions.services),
   languagePair: listChoice('Language pair', m.languagePair, translationOptions.languagePairs),
   amount: countField({ label: 'Pages or hours', required: m.amount, min: 1, max: 2000 }),
@@ -54,41 +69,27 @@ export const translationEnquirySchema = formObject({
     pastMessage: m.deadlinePast,
     farMessage: m.deadlineFar,
   }),
-  notes: optionalNotes('Notes'),
 });
 export type TranslationEnquiryInput = z.infer<typeof translationEnquirySchema>;
 
-export const recruitmentEnquirySchema = formObject({
-  organisation,
-  name: personName('Your name', m.contactName, 100),
-  ...reachFields,
-  ...formSignals,
+export const recruitmentEnquirySchema = enquiry(organisationSender, {
   roles: text({ label: 'Roles', required: m.roles, max: 300 }),
   candidates: countField({ label: 'Number of people', required: m.candidates, min: 1, max: 500 }),
   level: listChoice('Level needed', m.levelNeeded, levelNeededOptions),
-  notes: optionalNotes('Notes'),
 });
 export type RecruitmentEnquiryInput = z.infer<typeof recruitmentEnquirySchema>;
 
-export const corporateEnquirySchema = formObject({
-  organisation,
-  name: personName('Your name', m.contactName, 100),
-  ...reachFields,
-  ...formSignals,
+export const corporateEnquirySchema = enquiry(organisationSender, {
   teamSize: countField({ label: 'Number of learners', required: m.teamSize, min: 1, max: 5000 }),
   levels: listChoice('Current levels', m.levels, corporateOptions.levels),
   schedule: listChoice('Schedule', m.schedule, corporateOptions.schedules),
   mode: listChoice('Mode', m.mode, corporateOptions.modes),
-  notes: optionalNotes('Notes'),
 });
 export type CorporateEnquiryInput = z.infer<typeof corporateEnquirySchema>;
 
-export const careerCounsellingSchema = formObject({
-  ...senderFields,
-  ...formSignals,
+export const careerCounsellingSchema = enquiry(senderFields, {
   goal: listChoice('Goal', m.goal, goalOptions),
   level: listChoice('Level', m.level, currentLevelOptions),
   slot: listChoice('Time slot', m.slot, batches.slots),
-  notes: optionalNotes('Notes'),
 });
 export type CareerCounsellingInput = z.infer<typeof careerCounsellingSchema>;
