@@ -1,6 +1,7 @@
 import { apiError } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
+import { csvAttachment } from '@/lib/admin/csv-export';
 import { funnel, funnelCsv, parseFunnelFilters } from '@/lib/admin/funnel';
 import { istIso } from '@/lib/dates';
 
@@ -14,13 +15,7 @@ export const GET = withAdmin(
     try {
       const csv = funnelCsv(filters, await funnel(filters));
       const day = istIso(new Date(now)).slice(0, 10);
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="funnel-${filters.period}-${filters.by}-${day}.csv"`,
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return csvAttachment(csv, `funnel-${filters.period}-${filters.by}-${day}.csv`);
     } catch (e) {
       console.error('[admin] funnel export failed:', e);
       return apiError('database_unavailable', 'The export could not be made. Please try again.');

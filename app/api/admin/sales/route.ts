@@ -1,6 +1,7 @@
 import { apiError } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
+import { csvAttachment } from '@/lib/admin/csv-export';
 import { salesCsv, salesRows, SALES_TABLES, type SalesTable } from '@/lib/admin/sales/csv';
 import { parsePeriod } from '@/lib/admin/sales/period';
 import { salesReport } from '@/lib/admin/sales/report';
@@ -28,13 +29,7 @@ export const GET = withAdmin(
     if (!rows) {
       return apiError('not_found', salesText.gst.noTable);
     }
-    return new Response(salesCsv(rows), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="sales-${table}-${period.from}-to-${period.to}.csv"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return csvAttachment(salesCsv(rows), `sales-${table}-${period.from}-to-${period.to}.csv`);
   },
   salesText.adminsOnly,
 );
