@@ -2,7 +2,7 @@
 
 import { z } from 'zod/mini';
 import { certificatesText } from '@/content/learner';
-import { staffAction } from '@/lib/actions/action';
+import { staffAction, type Actor } from '@/lib/actions/action';
 import { choice, field, numberField, optionalField } from '@/lib/actions/fields';
 import { closeEnrolment, confirmPaymentByStaff } from '@/lib/admin/enrolments';
 import { AdminInputError } from '@/lib/admin/errors';
@@ -17,18 +17,27 @@ import { run } from './form';
 
 const enrolmentPath = (reference: string) => `/admin/enrolments/${reference}`;
 
+/** A change to one enrolment, by its reference: back to its page, saying what was done. */
+function enrolmentChange<S extends z.ZodMiniType<{ reference: string }>>(
+  schema: S,
+  done: (input: z.output<S>) => string,
+  change: (input: z.output<S>, by: Actor) => Promise<unknown>,
+) {
+  return staffAction(schema, async (input, { by }) => {
+    const { reference } = input as { reference: string };
+    await run(enrolmentPath(reference), done(input), () => change(input, by));
+  });
+}
+
 /** A bank transfer the school saw arrive, by its UTR. */
-export const confirmPaymentAction = staffAction(
+export const confirmPaymentAction = enrolmentChange(
   z.object({ reference: field, utr: field }),
-  async (input, { by }) => {
-    await run(enrolmentPath(input.reference), 'confirmed', () =>
-      confirmPaymentByStaff(input.reference, input.utr, by),
-    );
-  },
+  () => 'confirmed',
+  (input, by) => confirmPaymentByStaff(input.reference, input.utr, by),
 );
 
 /** A refund or a cancellation, with its reason. */
-export const closeEnrolmentAction = staffAction(
+export const closeEnrolmentAction = enrolmentChange(
   z.object({
     reference: field,
     action: choice(['refund', 'cancel']),
@@ -36,11 +45,8 @@ export const closeEnrolmentAction = staffAction(
     /** A refund's amount in rupees (empty or left out: the rest not yet refunded). */
     amount: optionalField,
   }),
-  async (input, { by }) => {
-    await run(enrolmentPath(input.reference), input.action, () =>
-      closeEnrolment(input.reference, input.action, input.reason, by, input.amount),
-    );
-  },
+  (input) => input.action,
+  (input, by) => closeEnrolment(input.reference, input.action, input.reason, by, input.amount),
 );
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -61,24 +67,20 @@ export const releaseSeatAction = staffAction(
 );
 
 /** 'Extend the hold' of a reported transfer, by the hours chosen. */
-export const extendHoldAction = staffAction(
+export const extendHoldAction = enrolmentChange(
   z.object({ reference: field, hours: numberField }),
-  async (input, { by }) => {
-    await run(enrolmentPath(input.reference), 'hold_extended', () =>
-      extendHoldByStaff(input.reference, input.hours, by),
-    );
-  },
+  () => 'hold_extended',
+  (input, by) => extendHoldByStaff(input.reference, input.hours, by),
 );
 
 /** A paid enrolment's certificate, issued by staff. */
-export const issueCertificateAction = staffAction(
+export const issueCertificateAction = enrolmentChange(
   z.object({ reference: field }),
-  async ({ reference }, { by }) => {
-    await run(enrolmentPath(reference), 'certificate', async () => {
-      const r = await issueCertificate(reference, by.name);
-      if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
-      if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
-    });
+  () => 'certificate',
+  async ({ reference }, by) => {
+    const r = await issueCertificate(reference, by.name);
+    if (r.status === 'not_paid') throw new AdminInputError(certificatesText.onlyPaid);
+    if (r.status === 'unknown') throw new AdminInputError('No enrolment has this reference.');
   },
 );
 
