@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AccountEntryCard } from '@/components/pages/account-entry-card';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { logInPage as t } from '@/content/accounts';
-import { callbackPathOf, logInNotice } from '@/lib/auth/page-params';
-import { currentUser } from '@/lib/auth/session';
+import { entryPage } from '@/lib/auth/entry-page';
+import { logInNotice } from '@/lib/auth/page-params';
 import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = contentMetadata(t, '/log-in');
@@ -15,9 +14,7 @@ export default async function LogInPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const params = await searchParams;
-  const callbackPath = callbackPathOf(params);
-  if (await currentUser()) redirect(callbackPath);
+  const { params, callbackPath } = await entryPage(searchParams);
   return (
     <AccountEntryCard
       text={t}

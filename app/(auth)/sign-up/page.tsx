@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AccountEntryCard } from '@/components/pages/account-entry-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { signUpPage as t } from '@/content/accounts';
-import { callbackPathOf, firstParam } from '@/lib/auth/page-params';
+import { entryPage } from '@/lib/auth/entry-page';
+import { firstParam } from '@/lib/auth/page-params';
 import { isReference } from '@/lib/payments/reference';
-import { currentUser } from '@/lib/auth/session';
 import { contentMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = contentMetadata(t, '/sign-up');
@@ -16,10 +15,8 @@ export default async function SignUpPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const params = await searchParams;
-  const callbackPath = callbackPathOf(params);
+  const { params, callbackPath } = await entryPage(searchParams);
   const enrolment = firstParam(params, 'enrolment');
-  if (await currentUser()) redirect(callbackPath);
   return (
     <AccountEntryCard
       text={t}
