@@ -1,8 +1,8 @@
 import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { LevelQuiz } from '@/components/practice/level-quiz';
+import { OrientationTestNote } from '@/components/pages/orientation-test-note';
 import { PracticePage } from '@/components/pages/practice-page';
-import { RouteLink } from '@/components/ui/route-link';
 import { quizPage } from '@/content/practice/quizzes';
 
 const path = '/Quiz';
@@ -15,17 +15,7 @@ export default function QuizPage() {
       path={path}
       page={quizPage}
       lead={quizPage.lead}
-      intro={
-        <p className="mt-3">
-          <RouteLink
-            href="/orientation-test"
-            className="font-semibold text-brand underline underline-offset-4"
-          >
-            Take the orientation test
-          </RouteLink>{' '}
-          to find your level first.
-        </p>
-      }
+      intro={<OrientationTestNote after="to find your level first." />}
     >
       <div className="mt-8">
         <LevelQuiz />

@@ -2,9 +2,9 @@ import { contentMetadata } from '@/lib/metadata';
 import type { Metadata } from 'next';
 import { CallbackProvider } from '@/components/course/callback-button';
 import { coursePriceSlots } from '@/components/practice/course-price-slot';
+import { OrientationTestNote } from '@/components/pages/orientation-test-note';
 import { PracticePage } from '@/components/pages/practice-page';
 import { ReadinessCheck } from '@/components/practice/readiness-check';
-import { RouteLink } from '@/components/ui/route-link';
 import { readinessPage as t } from '@/content/practice/readiness';
 
 const path = '/TestExamReadyPage';
@@ -19,18 +19,7 @@ export default function TestExamReadyPage() {
         path={path}
         page={t}
         lead={t.lead}
-        intro={
-          <p className="mt-3">
-            Not sure of your level?{' '}
-            <RouteLink
-              href="/orientation-test"
-              className="font-semibold text-brand underline underline-offset-4"
-            >
-              Take the orientation test
-            </RouteLink>{' '}
-            first.
-          </p>
-        }
+        intro={<OrientationTestNote before="Not sure of your level? " after="first." />}
       >
         <div className="mt-8">
           <ReadinessCheck prices={coursePriceSlots(['a1', 'a2', 'b1', 'b2', 'exam-focus'])} />
