@@ -69,7 +69,7 @@ describe.each(backends)('a batch’s timetable by role on %s', (backend) => {
   let f: Awaited<ReturnType<typeof timetableFixture>>;
   const users = {} as Record<
     Exclude<Who, 'anonymous'>,
-    { email: string; headers: { cookie: string } }
+    { id: string; email: string; headers: { cookie: string } }
   >;
   const as = (who: Who) => {
     request.cookie = who === 'anonymous' ? undefined : users[who].headers.cookie;
@@ -226,7 +226,12 @@ describe.each(backends)('a batch’s timetable by role on %s', (backend) => {
     await expectBack('staff', set('', link), 'saved', 'join_url');
     await expectBack('admin', set('', 'https://meet.example.com/other'), 'error', 'stale_join_url');
     const history = await db().batchChange.findFirstOrThrow({ where: { batchId: f.batchId } });
-    expect(history).toMatchObject({ actor: users.staff.email, sessionId: null });
+    // The member of staff who made it, by id and by name (as the lead history records them).
+    expect(history).toMatchObject({
+      actorId: users.staff.id,
+      actorName: 'Priya Office',
+      sessionId: null,
+    });
     as('staff');
     expect((await call(page())).tree).toContain(link);
     await expectBack('admin', set(link, ''), 'saved', 'join_url_removed');

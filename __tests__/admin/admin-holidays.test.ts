@@ -22,7 +22,7 @@ import {
 import { dayAfter } from '@/__tests__/support/cohorts';
 import { mailedLearners, timetableFixture } from '@/__tests__/support/timetable';
 
-const ACTOR = 'priya.office@example.com';
+const ACTOR = { id: 'user-priya', name: 'Priya (office)' };
 const NOW = Date.now();
 
 describe('the holidays’ refusals (pure)', () => {

@@ -29,7 +29,7 @@ import {
   type TestDatabase,
 } from '@/__tests__/support/databases';
 
-const ACTOR = 'admin@example.com';
+const ACTOR = { id: 'user-admin', name: 'Admin' };
 const JOIN = 'https://meet.example.com/b1-morning';
 
 /** The events of a calendar file as ical.js reads them. */

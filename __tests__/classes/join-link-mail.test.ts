@@ -28,7 +28,7 @@ import {
 } from '@/__tests__/support/databases';
 import { mailedLearners, timetableFixture } from '@/__tests__/support/timetable';
 
-const ACTOR = 'priya.office@example.com';
+const ACTOR = { id: 'user-priya', name: 'Priya (office)' };
 const LINK = 'https://meet.example.com/b1-morning';
 const NEW_LINK = 'https://meet.example.com/b1-morning-2';
 

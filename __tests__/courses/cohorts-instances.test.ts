@@ -17,6 +17,7 @@ import {
   type TestDatabase,
 } from '@/__tests__/support/databases';
 
+const ADMIN = { id: 'user-admin', name: 'Admin' };
 const now = Date.parse('2026-11-25T06:00:00Z');
 
 const input = (pricePaise: number, open = true): CohortInput => ({
@@ -54,7 +55,7 @@ describe.each(backends)('two instances on one %s database', (backend) => {
     const saved = await saveCohort(
       { id: null, version: 0, course: 'b1', status: 'published' },
       input(1_999_900),
-      'admin@example.com',
+      ADMIN,
       now,
     );
     const first = await currentCohort('b1', now, other);
@@ -73,7 +74,7 @@ describe.each(backends)('two instances on one %s database', (backend) => {
     await saveCohort(
       { id: saved.id, version: saved.version, course: 'b1', status: 'published' },
       withIds,
-      'admin@example.com',
+      ADMIN,
       now,
     );
     const second = await currentCohort('b1', now, other);

@@ -27,7 +27,7 @@ import {
 import { jsonRequest } from '@/__tests__/support/http';
 import { send } from '@/__tests__/support/lead-api';
 
-const ACTOR = 'admin@example.com';
+const ACTOR = { id: 'user-admin', name: 'Admin' };
 const EVIL = 'Claim your refund at evil.example today';
 const entry = (email: string, name = 'Meera Nair') => ({
   name,

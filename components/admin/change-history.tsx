@@ -8,7 +8,7 @@ import type { FieldChange } from '@/lib/admin/courses/changes';
 export function ChangeHistory({
   rows,
 }: {
-  rows: { id: string; actor: string; at: Date; about?: string; changes: FieldChange[] }[];
+  rows: { id: string; actorName: string; at: Date; about?: string; changes: FieldChange[] }[];
 }) {
   if (!rows.length) return <p className="mt-2 text-muted">No changes recorded yet.</p>;
   return (
@@ -16,7 +16,7 @@ export function ChangeHistory({
       {rows.map((r) => (
         <li key={r.id} className="min-w-0 rounded-lg bg-slate-50 p-3">
           <p className="break-words text-muted">
-            <time dateTime={r.at.toISOString()}>{formatDateTime(r.at)}</time> IST · {r.actor}
+            <time dateTime={r.at.toISOString()}>{formatDateTime(r.at)}</time> IST · {r.actorName}
           </p>
           {r.about ? <p className="mt-1 font-semibold text-ink">{r.about}</p> : null}
           <ul className="mt-1 grid gap-0.5">

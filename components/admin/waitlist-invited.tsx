@@ -61,7 +61,7 @@ export function WaitlistInvited({
                     >
                       Cohort {r.cohort.number}
                     </Link>{' '}
-                    by <span className="break-words">{r.actor}</span>
+                    by <span className="break-words">{r.actorName}</span>
                   </p>
                   {r.paid ? (
                     <p className="mt-0.5 font-semibold text-green-800">

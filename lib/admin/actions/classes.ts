@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod/mini';
-import { staffAction } from '@/lib/actions/action';
+import { staffAction, type Actor } from '@/lib/actions/action';
 import { field, numberField, optionalField } from '@/lib/actions/fields';
 import { addHoliday, type HolidayChoice } from '@/lib/admin/classes/holidays';
 import { setJoinUrl } from '@/lib/admin/classes/join-link';
@@ -26,11 +26,11 @@ const cohortPath = (cohortId: string) => `/admin/courses/${encodeURIComponent(co
 /** The batch's joining link, if it is still the one the form showed; empty removes it. */
 export const setJoinUrlAction = staffAction(
   z.object({ cohortId: field, batchId: field, seen: field, joinUrl: field }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     await run(
       timetablePath(input.cohortId, input.batchId),
       input.joinUrl.trim() ? 'join_url' : 'join_url_removed',
-      () => setJoinUrl(input, input.joinUrl, user.email),
+      () => setJoinUrl(input, input.joinUrl, by),
     );
   },
 );
@@ -41,15 +41,15 @@ const sessionFields = { cohortId: field, batchId: field, sessionId: field, seque
 function classChange<S extends z.ZodMiniType<SessionTarget>>(
   schema: S,
   done: string,
-  change: (target: SessionTarget, input: z.output<S>, by: string) => Promise<unknown>,
+  change: (target: SessionTarget, input: z.output<S>, by: Actor) => Promise<unknown>,
 ) {
-  return staffAction(schema, async (input, { user }) => {
+  return staffAction(schema, async (input, { by }) => {
     const { cohortId, batchId, sessionId, sequence } = input as SessionTarget;
     const target: SessionTarget = { cohortId, batchId, sessionId, sequence };
     await run(
       timetablePath(cohortId, batchId),
       done,
-      () => change(target, input, user.email),
+      () => change(target, input, by),
       `class-${sessionId}`,
     );
   });
@@ -99,7 +99,7 @@ export const addHolidayAction = staffAction(
     choice: optionalField,
     extendEnd: optionalField,
   }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     await run(
       cohortPath(input.cohortId),
       'holiday',
@@ -110,7 +110,7 @@ export const addHolidayAction = staffAction(
             choice: input.choice as HolidayChoice,
             extendEnd: input.choice === 'push' && input.extendEnd === 'yes',
           },
-          user.email,
+          by,
           Date.now(),
         ),
       'holidays',
@@ -121,11 +121,11 @@ export const addHolidayAction = staffAction(
 /** One date's classes moved to another day in every batch at once; their learners e-mailed. */
 export const moveCohortDateAction = staffAction(
   z.object({ cohortId: field, from: field, to: field }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     await run(
       cohortPath(input.cohortId),
       'date_moved',
-      () => moveCohortDate(input, user.email, Date.now()),
+      () => moveCohortDate(input, by, Date.now()),
       'holidays',
     );
   },

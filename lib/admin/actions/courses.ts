@@ -54,7 +54,7 @@ export const saveCohortAction = adminAction.withState(
     course: field,
     intent: choice(COHORT_STATUSES),
   }),
-  async (meta, { user, fields }): Promise<CohortFormState> => {
+  async (meta, { by, fields }): Promise<CohortFormState> => {
     const values = cohortForm.parse(fields); // the editor's fields as a whole (cannot throw)
     const parsed = cohortInput.safeParse(values);
     if (!parsed.success) {
@@ -68,7 +68,7 @@ export const saveCohortAction = adminAction.withState(
         course: meta.course,
         status: meta.intent,
       };
-      ({ id } = await saveCohort(target, parsed.data, user.email, Date.now()));
+      ({ id } = await saveCohort(target, parsed.data, by, Date.now()));
     } catch (e) {
       if (e instanceof CohortRefused) return { message: e.message, fields: e.fields, values };
       throw e; // the wrapper answers: an AdminInputError's sentence, else the generic one
@@ -81,10 +81,10 @@ export const saveCohortAction = adminAction.withState(
 /** Deletes a cohort no enrolment points at (one with enrolments is closed instead). */
 export const deleteCohortAction = adminAction(
   z.object({ id: field, version: numberField }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     let to = back('/admin/courses', { saved: 'cohort_deleted' });
     try {
-      await deleteCohort(input.id, input.version, user.email);
+      await deleteCohort(input.id, input.version, by);
     } catch (e) {
       if (!(e instanceof AdminInputError)) console.error('[admin] cohort delete failed:', e);
       to = back(cohortPath(input.id), {
@@ -98,9 +98,9 @@ export const deleteCohortAction = adminAction(
 /** 'Invite the waitlist': one e-mail to each person waiting, once, for the cohort on sale. */
 export const inviteWaitlistAction = adminAction(
   z.object({ cohortId: field, course: field }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     await run(waitlistPath(input.course), 'invited', () =>
-      inviteWaitlist(input.cohortId, user.email, Date.now()),
+      inviteWaitlist(input.cohortId, by, Date.now()),
     );
   },
 );
@@ -111,11 +111,11 @@ export const inviteWaitlistAction = adminAction(
  */
 export const reinviteWaitlistAction = adminAction(
   z.object({ leadId: field, at: field, course: field }),
-  async (input, { user }) => {
+  async (input, { by }) => {
     await run(
       waitlistPath(input.course),
       'reinvited',
-      () => reinviteWaitlist(input.leadId, input.at, user.email, Date.now()),
+      () => reinviteWaitlist(input.leadId, input.at, by, Date.now()),
       `invited-${input.leadId}`,
     );
   },

@@ -18,6 +18,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
 import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
 import { enqueueMail } from '@/lib/mail/enqueue';
@@ -115,7 +116,7 @@ function pushTargets(
 }
 
 /** Adds a holiday to a cohort and applies it to every batch's classes; see above. */
-export async function addHoliday(input: HolidayInput, actor: string, now: number) {
+export async function addHoliday(input: HolidayInput, by: Actor, now: number) {
   const reason = check(input, now);
   const { firstDay, lastDay } = input;
   const result = await db().$transaction(async (tx) => {
@@ -132,7 +133,15 @@ export async function addHoliday(input: HolidayInput, actor: string, now: number
       throw new AdminInputError(HOLIDAY_OVERLAP);
     }
     await tx.cohortHoliday.create({
-      data: { cohortId: cohort.id, firstDay, lastDay, reason, choice: input.choice, actor },
+      data: {
+        cohortId: cohort.id,
+        firstDay,
+        lastDay,
+        reason,
+        choice: input.choice,
+        actorId: by.id,
+        actorName: by.name,
+      },
     });
     const holidays = [...cohort.holidays, { firstDay, lastDay }];
     const days = parseClassDays(cohort.classDays);
@@ -180,7 +189,8 @@ export async function addHoliday(input: HolidayInput, actor: string, now: number
         data: {
           batchId: c.batchId,
           sessionId: s.id,
-          actor,
+          actorId: by.id,
+          actorName: by.name,
           changes: JSON.stringify(
             c.to
               ? [
@@ -213,7 +223,12 @@ export async function addHoliday(input: HolidayInput, actor: string, now: number
       await syncCohortSessions(tx, cohort.id, now);
     }
     await tx.cohortChange.create({
-      data: { cohortId: cohort.id, actor, changes: JSON.stringify(cohortChanges) },
+      data: {
+        cohortId: cohort.id,
+        actorId: by.id,
+        actorName: by.name,
+        changes: JSON.stringify(cohortChanges),
+      },
     });
     const mails = await mailLearners(tx, changes, topics, {
       course: cohort.course,
@@ -283,6 +298,13 @@ export function cohortHolidays(cohortId: string) {
   return db().cohortHoliday.findMany({
     where: { cohortId },
     orderBy: [{ firstDay: 'asc' }, { id: 'asc' }],
-    select: { id: true, firstDay: true, lastDay: true, reason: true, choice: true, actor: true },
+    select: {
+      id: true,
+      firstDay: true,
+      lastDay: true,
+      reason: true,
+      choice: true,
+      actorName: true,
+    },
   });
 }

@@ -4,6 +4,7 @@ import { isJoinUrl } from '@/lib/classes/recording';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 
 // A batch's joining link (the school's video tool), set by staff and admins: written only if the
 // batch still has the link the member of staff saw, with its history row and (a link set or
@@ -24,7 +25,7 @@ export const JOIN_URL =
 export async function setJoinUrl(
   target: { cohortId: string; batchId: string; seen: string },
   raw: string,
-  actor: string,
+  by: Actor,
   now = Date.now(),
 ): Promise<{ changed: boolean; joinUrl: string | null; mails: number }> {
   const next = raw.trim() || null;
@@ -47,7 +48,8 @@ export async function setJoinUrl(
       data: {
         batchId: target.batchId,
         sessionId: null,
-        actor,
+        actorId: by.id,
+        actorName: by.name,
         changes: JSON.stringify([{ field: 'Joining link', before: seen, after: next }]),
       },
     });

@@ -7,6 +7,7 @@ import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC, classChangeMail } from './change-mail';
 import { enqueueMail } from '@/lib/mail/enqueue';
 
@@ -30,7 +31,7 @@ const dayOf = (s: { startsAt: Date }) => indiaParts(s.startsAt).day;
 /** Moves every batch's class on `from` to `to` (same time of day); returns counts. */
 export async function moveCohortDate(
   input: { cohortId: string; from: string; to: string },
-  actor: string,
+  by: Actor,
   now: number,
 ) {
   const { from, to } = input;
@@ -78,7 +79,8 @@ export async function moveCohortDate(
         data: {
           batchId: m.batchId,
           sessionId: m.s.id,
-          actor,
+          actorId: by.id,
+          actorName: by.name,
           changes: JSON.stringify([
             { field: 'Time', before: classTimeText(m.s), after: classTimeText(m) },
           ]),

@@ -7,6 +7,7 @@ import { isIsoDate } from '@/lib/dates';
 import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
 
@@ -72,12 +73,13 @@ async function writeSession(
   if (r.count !== 1) throw new AdminInputError(STALE_CLASS);
 }
 
-async function logChange(tx: Tx, t: SessionTarget, actor: string, changes: FieldChange[]) {
+async function logChange(tx: Tx, t: SessionTarget, by: Actor, changes: FieldChange[]) {
   await tx.batchChange.create({
     data: {
       batchId: t.batchId,
       sessionId: t.sessionId,
-      actor,
+      actorId: by.id,
+      actorName: by.name,
       changes: JSON.stringify(changes),
     },
   });
@@ -116,14 +118,14 @@ async function inTransaction(change: (tx: Tx) => Promise<number>) {
 }
 
 /** Staff's topic for a class; empty goes back to the curriculum's lesson. Raises SEQUENCE. */
-export async function setSessionTopic(t: SessionTarget, raw: string, actor: string) {
+export async function setSessionTopic(t: SessionTarget, raw: string, by: Actor) {
   const topic = raw.replace(/\s+/g, ' ').trim() || null;
   if (topic && topic.length > 200) throw new AdminInputError(TOPIC_LONG);
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
     if (s.topic === topic) return 0;
     await writeSession(tx, t, { topic }, { raise: true });
-    await logChange(tx, t, actor, [
+    await logChange(tx, t, by, [
       { field: 'Topic', before: s.topic ?? DEFAULT_TOPIC, after: topic ?? DEFAULT_TOPIC },
     ]);
     return 0;
@@ -134,7 +136,7 @@ export async function setSessionTopic(t: SessionTarget, raw: string, actor: stri
  * Cancels a class not held yet, with the reason learners are shown; raises SEQUENCE and e-mails
  * the batch.
  */
-export async function cancelSession(t: SessionTarget, raw: string, actor: string, now: number) {
+export async function cancelSession(t: SessionTarget, raw: string, by: Actor, now: number) {
   const reason = raw.trim();
   if (!reason) throw new AdminInputError(REASON);
   if (reason.length > 1000) throw new AdminInputError(REASON_LONG);
@@ -143,7 +145,7 @@ export async function cancelSession(t: SessionTarget, raw: string, actor: string
     if (s.status === 'cancelled') throw new AdminInputError(ALREADY_CANCELLED);
     if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
     await writeSession(tx, t, { status: 'cancelled', cancelReason: reason }, { raise: true });
-    await logChange(tx, t, actor, [
+    await logChange(tx, t, by, [
       { field: 'Status', before: s.status, after: 'cancelled' },
       { field: 'Reason', before: s.cancelReason, after: reason },
     ]);
@@ -162,7 +164,7 @@ export async function moveSession(
   t: SessionTarget,
   date: string,
   time: string,
-  actor: string,
+  by: Actor,
   now: number,
 ) {
   if (!isIsoDate(date)) throw new AdminInputError(MOVE_DATE);
@@ -201,7 +203,7 @@ export async function moveSession(
         { field: 'Reason', before: s.cancelReason, after: null },
       );
     }
-    await logChange(tx, t, actor, changes);
+    await logChange(tx, t, by, changes);
     return mailLearners(tx, s, { kind: reinstated ? 'reinstated' : 'moved', startsAt, endsAt });
   });
 }
@@ -210,7 +212,7 @@ export async function moveSession(
  * Adds or replaces a class's recording (an https URL; YouTube and Vimeo play in the player), once
  * the class has started; recordingAt is now. SEQUENCE stays: the calendar does not show it.
  */
-export async function addRecording(t: SessionTarget, raw: string, actor: string, now: number) {
+export async function addRecording(t: SessionTarget, raw: string, by: Actor, now: number) {
   const recording = raw.length <= 1000 ? recordingOf(raw) : null;
   if (!recording) throw new AdminInputError(RECORDING_URL);
   return inTransaction(async (tx) => {
@@ -224,7 +226,7 @@ export async function addRecording(t: SessionTarget, raw: string, actor: string,
       { recordingUrl: recording.url, recordingAt: new Date(now) },
       { raise: false, also: { recordingUrl: s.recordingUrl } },
     );
-    await logChange(tx, t, actor, [
+    await logChange(tx, t, by, [
       { field: 'Recording', before: s.recordingUrl, after: recording.url },
     ]);
     return 0;

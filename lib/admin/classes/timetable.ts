@@ -39,7 +39,7 @@ export type SessionLine = {
 
 export type HistoryLine = {
   id: string;
-  actor: string;
+  actorName: string;
   at: Date;
   /** What changed: 'Joining link' or the class (by its planned day). */
   about: string;
@@ -124,7 +124,7 @@ export async function batchTimetable(
       .map(([week, sessions]) => ({ week, sessions })),
     history: batch.changes.map((c) => ({
       id: c.id,
-      actor: c.actor,
+      actorName: c.actorName,
       at: c.createdAt,
       about: about(c.sessionId),
       changes: readChanges(c.changes),

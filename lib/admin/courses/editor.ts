@@ -6,6 +6,7 @@ import { holdsSeat } from '@/lib/courses/cohorts';
 import { db, type Tx, isUniqueViolation } from '@/lib/db';
 import type { CohortFieldErrors, CohortInput } from '@/lib/validation/cohort';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 import { cohortChanges, slotLabel, type CohortState, type FieldChange } from './changes';
 
 // Staff's changes to a cohort (admins only: the actions check the role): each one applied only if
@@ -75,9 +76,11 @@ const columns = (input: CohortInput, status: CohortStatus) => ({
 });
 
 /** The history row of one change (none when nothing changed). */
-async function logChange(tx: Tx, cohortId: string, actor: string, changes: FieldChange[]) {
+async function logChange(tx: Tx, cohortId: string, by: Actor, changes: FieldChange[]) {
   if (changes.length) {
-    await tx.cohortChange.create({ data: { cohortId, actor, changes: JSON.stringify(changes) } });
+    await tx.cohortChange.create({
+      data: { cohortId, actorId: by.id, actorName: by.name, changes: JSON.stringify(changes) },
+    });
   }
 }
 
@@ -91,15 +94,15 @@ async function logChange(tx: Tx, cohortId: string, actor: string, changes: Field
 export async function saveCohort(
   target: CohortTarget,
   input: CohortInput,
-  actor: string,
+  by: Actor,
   now: number,
 ): Promise<{ id: string; version: number }> {
   if (!levelCourses.some((c) => c.slug === target.course)) throw new AdminInputError(NO_COURSE);
   try {
     return await db().$transaction((tx) =>
       target.id
-        ? updateCohort(tx, target.id, target, input, actor, now)
-        : createCohort(tx, target, input, actor, now),
+        ? updateCohort(tx, target.id, target, input, by, now)
+        : createCohort(tx, target, input, by, now),
     );
   } catch (e) {
     if (isUniqueViolation(e)) {
@@ -121,7 +124,7 @@ async function createCohort(
   tx: Tx,
   target: CohortTarget,
   input: CohortInput,
-  actor: string,
+  by: Actor,
   now: number,
 ) {
   if (!(await numberFree(tx, target.course, input.number, null))) {
@@ -137,7 +140,7 @@ async function createCohort(
       },
     },
   });
-  await logChange(tx, cohort.id, actor, cohortChanges(null, inputState(input, target.status)));
+  await logChange(tx, cohort.id, by, cohortChanges(null, inputState(input, target.status)));
   await syncCohortSessions(tx, cohort.id, now);
   return { id: cohort.id, version: cohort.version };
 }
@@ -147,7 +150,7 @@ async function updateCohort(
   id: string,
   target: CohortTarget,
   input: CohortInput,
-  actor: string,
+  by: Actor,
   now: number,
 ) {
   const before = await findCohort(tx, id);
@@ -169,7 +172,7 @@ async function updateCohort(
   if (input.tiers.length) {
     await tx.cohortTier.createMany({ data: input.tiers.map((t) => ({ ...t, cohortId: id })) });
   }
-  await logChange(tx, id, actor, cohortChanges(stateOf(before), inputState(input, target.status)));
+  await logChange(tx, id, by, cohortChanges(stateOf(before), inputState(input, target.status)));
   await syncCohortSessions(tx, id, now);
   return { id, version: target.version + 1 };
 }
@@ -237,7 +240,7 @@ async function saveBatches(
  * Deletes a cohort that no enrolment points at (one with enrolments is closed instead), seen at
  * `version`. Its history goes with it; the deletion is logged.
  */
-export async function deleteCohort(id: string, version: number, actor: string) {
+export async function deleteCohort(id: string, version: number, by: Actor) {
   await db().$transaction(async (tx) => {
     const c = await tx.cohort.findUnique({
       where: { id },
@@ -253,6 +256,6 @@ export async function deleteCohort(id: string, version: number, actor: string) {
     }
     const gone = await tx.cohort.deleteMany({ where: { id, version } });
     if (gone.count !== 1) throw new StaleCohortError();
-    console.info(`[admin] ${actor} deleted cohort ${c.number} of ${c.course} (${id})`);
+    console.info(`[admin] ${by.name} (${by.id}) deleted cohort ${c.number} of ${c.course} (${id})`);
   });
 }

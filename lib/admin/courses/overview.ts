@@ -164,7 +164,7 @@ export async function cohortForStaff(id: string, now: number) {
     unbatched: enrolments.filter((e) => !e.batchId) as RosterLine[],
     history: cohort.changes.map((c) => ({
       id: c.id,
-      actor: c.actor,
+      actorName: c.actorName,
       at: c.createdAt,
       changes: readChanges(c.changes) as FieldChange[],
     })),

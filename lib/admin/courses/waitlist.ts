@@ -8,6 +8,7 @@ import { db, isUniqueViolation } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import { AdminInputError } from '@/lib/admin/errors';
+import type { Actor } from '@/lib/admin/leads';
 import { slotLabel } from './changes';
 import { enqueueMail } from '@/lib/mail/enqueue';
 
@@ -158,7 +159,7 @@ export function inviteMail(lead: { name: string }, offer: CohortOffer, slot: num
  * (or instance) has invited meanwhile is skipped: its invite row exists, and the insert's unique
  * violation rolls this one back.
  */
-export async function inviteWaitlist(cohortId: string, actor: string, now: number) {
+export async function inviteWaitlist(cohortId: string, by: Actor, now: number) {
   const cohort = await db().cohort.findUnique({
     where: { id: cohortId },
     select: { course: true },
@@ -185,7 +186,9 @@ export async function inviteWaitlist(cohortId: string, actor: string, now: numbe
     try {
       await db().$transaction(async (tx) => {
         for (const l of leads) {
-          await tx.waitlistInvite.create({ data: { leadId: l.id, cohortId, actor } });
+          await tx.waitlistInvite.create({
+            data: { leadId: l.id, cohortId, actorId: by.id, actorName: by.name },
+          });
         }
         await enqueueMail(tx, {
           topic: 'waitlist-invite',
@@ -225,7 +228,7 @@ export async function invitedFor(course: string) {
     where: { lead: { course, kind: 'waitlist' } },
     select: {
       createdAt: true,
-      actor: true,
+      actorName: true,
       cohort: { select: { id: true, number: true } },
       lead: { select: { id: true, name: true, email: true, status: true, createdAt: true } },
     },
@@ -240,7 +243,7 @@ export async function invitedFor(course: string) {
     name: r.lead.name,
     email: r.lead.email,
     at: r.createdAt,
-    actor: r.actor,
+    actorName: r.actorName,
     cohort: r.cohort,
     paid: paid.has(r.lead.id),
     closed: !['new', 'contacted', 'qualified'].includes(r.lead.status),
@@ -283,7 +286,7 @@ async function paidSince(
  * members of staff at once, send one e-mail. Only a confirmed entry that still waits (not paid
  * since, not closed) is invited, and only when a batch has a seat.
  */
-export async function reinviteWaitlist(leadId: string, seenAt: string, actor: string, now: number) {
+export async function reinviteWaitlist(leadId: string, seenAt: string, by: Actor, now: number) {
   const lead = await db().lead.findUnique({
     where: { id: leadId },
     select: {
@@ -316,7 +319,7 @@ export async function reinviteWaitlist(leadId: string, seenAt: string, actor: st
   await db().$transaction(async (tx) => {
     const moved = await tx.waitlistInvite.updateMany({
       where: { leadId, createdAt: lead.invite!.createdAt },
-      data: { createdAt: new Date(now), cohortId: offer.id, actor },
+      data: { createdAt: new Date(now), cohortId: offer.id, actorId: by.id, actorName: by.name },
     });
     if (moved.count !== 1) throw new AdminInputError(INVITED_MEANWHILE);
     await enqueueMail(tx, { topic: 'waitlist-invite', leadId, to: lead.email!, ...mail });
