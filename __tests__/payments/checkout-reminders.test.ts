@@ -293,7 +293,9 @@ describe.each(backends)('checkout reminders on %s', (backend) => {
     const token = decodeURIComponent(m!.text!.match(/resume\?t=(\S+)/)![1]!);
     const res = await post(resumePost, '/api/enrolments/resume', token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ next: `/detail-verification?ref=${reference}` });
+    expect(await res.json()).toMatchObject({
+      next: `/detail-verification/payment?ref=${reference}`,
+    });
     expect(await readEnrolmentCookie(jar.get('enrolments'))).toEqual([reference]);
 
     jar.clear();

@@ -12,7 +12,7 @@ import { parseEnv } from '@/lib/env';
 import { paymentDetails, paymentValue } from '@/lib/payments/transfer-details';
 
 jest.mock('next/navigation', () => ({
-  usePathname: () => '/detail-verification',
+  usePathname: () => '/detail-verification/payment',
   useRouter: () => ({
     push: jest.fn(),
     replace: jest.fn(),

@@ -185,6 +185,8 @@ describe.each(backends)('enrolment and payment on %s', (backend) => {
     const { status, json } = await enrol({ ...learner_, price: 1, amount: 100, amountPaise: 100 });
     expect(status).toBe(201);
     expect(json.reference).toMatch(/^FS-[A-Z0-9]{8}$/);
+    // The details form goes on to the payment step's own address.
+    expect(json.next).toBe(`/detail-verification/payment?ref=${json.reference}`);
     const row = await db().enrolment.findUniqueOrThrow({ where: { reference: json.reference } });
     expect(row).toMatchObject({
       status: 'pending_payment',

@@ -10,6 +10,7 @@ import {
   policyFor,
 } from '@/lib/security/csp.mjs';
 import { createCspStep } from '@/lib/security/csp-step.mjs';
+import { PAYMENT_STEP } from '@/lib/payments/payment-path';
 
 /** A policy as a map: directive → its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -79,7 +80,13 @@ describe('policyFor', () => {
 
   it('allows no payment host anywhere while Razorpay is not configured', () => {
     withEnv({ RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined }, () => {
-      for (const path of ['/checkout', '/detail-verification', '/payment-sucessfull', '/']) {
+      for (const path of [
+        '/checkout',
+        '/detail-verification',
+        PAYMENT_STEP,
+        '/payment-sucessfull',
+        '/',
+      ]) {
         expect(policyFor(path, [])).not.toContain('razorpay');
         expect(parse(policyFor(path, [])).get('script-src')).toEqual(["'self'"]);
       }
@@ -88,7 +95,12 @@ describe('policyFor', () => {
 
   it("gives Razorpay's hosts only to the checkout pages, once configured", () => {
     withEnv({ ...keys, RAZORPAY_CHECKOUT_URL: undefined, RAZORPAY_API_BASE: undefined }, () => {
-      for (const path of ['/checkout', '/detail-verification', '/payment-sucessfull']) {
+      for (const path of [
+        '/checkout',
+        '/detail-verification',
+        PAYMENT_STEP,
+        '/payment-sucessfull',
+      ]) {
         const p = parse(policyFor(path, ["'nonce-x'"]));
         expect(p.get('script-src')).toEqual([
           "'self'",
@@ -100,7 +112,7 @@ describe('policyFor', () => {
         );
         expect(p.get('connect-src')).toContain("'self'");
       }
-      for (const path of ['/', '/beginer-french', '/checkoutx']) {
+      for (const path of ['/', '/beginer-french', '/checkoutx', '/detail-verificationx']) {
         expect(policyFor(path, [])).not.toContain('razorpay');
       }
     });
@@ -114,10 +126,12 @@ describe('policyFor', () => {
         RAZORPAY_API_BASE: 'http://127.0.0.1:4999',
       },
       () => {
-        const p = parse(policyFor('/detail-verification', []));
+        // The payment step's address as its pages build it (lib/payments/payment-path.ts).
+        expect(PAYMENT_STEP).toBe('/detail-verification/payment');
+        const p = parse(policyFor(PAYMENT_STEP, []));
         for (const d of ['script-src', 'connect-src', 'frame-src'])
           expect(p.get(d)).toContain('http://127.0.0.1:4999');
-        expect(policyFor('/detail-verification', [])).not.toContain('razorpay.com');
+        expect(policyFor(PAYMENT_STEP, [])).not.toContain('razorpay.com');
         expect(policyFor('/', [])).not.toContain('4999');
       },
     );
@@ -149,6 +163,9 @@ describe('canNavigateInPlace', () => {
     Object.assign(process.env, { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret_x' });
     try {
       expect(canNavigateInPlace('/beginer-french', '/checkout')).toBe(false);
+      // The details form's step to the payment step stays in the page; a link from elsewhere loads it.
+      expect(canNavigateInPlace('/detail-verification', PAYMENT_STEP)).toBe(true);
+      expect(canNavigateInPlace('/dashboard', PAYMENT_STEP)).toBe(false);
     } finally {
       process.env = saved;
     }

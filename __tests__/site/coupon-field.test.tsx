@@ -67,17 +67,19 @@ it('opens by keyboard, focuses the field, sends the code; a refusal shows its se
   expect(screen.getByLabelText(couponText.label)).toHaveAttribute('aria-invalid', 'true');
   expect(push).not.toHaveBeenCalled();
 
-  answer = () => json(201, { success: true, next: '/detail-verification?ref=FS-ABCDEFGH' });
+  answer = () => json(201, { success: true, next: '/detail-verification/payment?ref=FS-ABCDEFGH' });
   await user.clear(screen.getByLabelText(couponText.label));
   await user.type(screen.getByLabelText(couponText.label), 'B1-20');
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  await waitFor(() => expect(push).toHaveBeenCalledWith('/detail-verification?ref=FS-ABCDEFGH'));
+  await waitFor(() =>
+    expect(push).toHaveBeenCalledWith('/detail-verification/payment?ref=FS-ABCDEFGH'),
+  );
   expect(sent[1]).toMatchObject({ couponCode: 'B1-20' });
 });
 
 it('sends no code while the field is closed or empty', async () => {
   const user = userEvent.setup();
-  answer = () => json(201, { success: true, next: '/detail-verification?ref=FS-ABCDEFGH' });
+  answer = () => json(201, { success: true, next: '/detail-verification/payment?ref=FS-ABCDEFGH' });
   render(<DetailsForm course="b1" batch={0} forKids={false} />);
   await fillDetails(user);
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { OrderFacts } from '@/components/checkout/order-facts';
 import { RazorpayPay } from '@/components/checkout/razorpay-pay';
 import { CheckoutSteps } from '@/components/checkout/steps';
@@ -15,21 +14,16 @@ import {
 } from '@/content/checkout';
 import { referralMessages } from '@/content/learner';
 import { formatDateTime } from '@/lib/dates';
-import { mayView } from '@/lib/payments/enrolment-access';
-import { enrolmentForPayment } from '@/lib/payments/enrolments';
-import { priceBeforeDiscounts } from '@/lib/payments/coupons/rules';
-import { unpaidRefused } from '@/lib/payments/holds';
 import { formatPaise } from '@/lib/payments/format';
-import { razorpayConfig } from '@/lib/payments/razorpay';
-import { paymentDetails } from '@/lib/payments/transfer-details';
-import { enrolmentView } from '@/lib/payments/enrolment-view';
+import type { PaymentDetails } from '@/lib/payments/transfer-details';
 import { cardClass as card } from '@/components/ui/card';
 import { PaySection } from './pay-section';
-import { successPath } from '@/lib/payments/success-path';
 
-/** A card of the checkout's details and payment steps. */
+// The payment step's parts (/detail-verification/payment?ref=). Presentational: its page checks
+// who may see the enrolment and reads it, the price and the ways to pay, and hands them here.
 
-function Private() {
+/** An enrolment the visitor may not see, or an unknown one: nothing of it is shown. */
+export function PrivateEnrolment() {
   return (
     <section className="bg-cream px-4 py-10 sm:py-14">
       <div className={`mx-auto max-w-2xl ${card}`}>
@@ -48,23 +42,45 @@ function Private() {
   );
 }
 
-/**
- * The payment step (/detail-verification?ref=): online by Razorpay when it is configured, else
- * by bank transfer; an enrolment the visitor may not see, or an unknown one, is private.
- */
-export async function PaymentStep({ reference, now }: { reference: string; now: number }) {
-  if (!(await mayView(reference))) return <Private />;
-  const found = await enrolmentForPayment(reference, now);
-  if (!found) return <Private />;
-  const { enrolment, requoted, full, closed, capped } = found;
-  if (enrolment.status !== 'pending_payment') redirect(successPath(reference));
-  if (full) return <BatchTaken course={enrolment.course} message={detailsText.batchFull} />;
-  if (closed) return <BatchTaken course={enrolment.course} message={detailsText.cohortClosed} />;
-  if (capped) return <BatchTaken course={enrolment.course} message={unpaidRefused[capped]} />;
-  const v = enrolmentView({ ...enrolment, payments: [] });
-  const amount = formatPaise(enrolment.amountPaise);
-  const rzp = razorpayConfig();
+/** The enrolment as the payment step shows it: plain values its page read and worked out. */
+export type PaymentOrder = {
+  reference: string;
+  /** The course's slug (the callback's topic) and title. */
+  course: string;
+  courseTitle: string;
+  /** "Cohort 13", when the enrolment has one. */
+  cohort: string | null;
+  batch: number;
+  /** The cohort's start in words, when known. */
+  startLabel: string | null;
+  amountPaise: number;
+  /** The price before the code and the referral took their part off. */
+  priceBeforePaise: number;
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  referralCode: string | null;
+  referralDiscountPaise: number;
+  quoteExpiresAt: Date;
+};
 
+/** How the learner pays: online by Razorpay when it is configured, else by bank transfer or UPI. */
+export type PaymentMethod =
+  { kind: 'razorpay'; checkoutUrl: string } | { kind: 'transfer'; details: PaymentDetails };
+
+/**
+ * The payment step: the way to pay beside the order, its price held until a time; `requoted` when
+ * the held price ran out and today's was worked out again.
+ */
+export function PaymentStep({
+  order,
+  method,
+  requoted,
+}: {
+  order: PaymentOrder;
+  method: PaymentMethod;
+  requoted: boolean;
+}) {
+  const amount = formatPaise(order.amountPaise);
   return (
     <section className="bg-cream px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-5xl">
@@ -80,55 +96,55 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
         ) : null}
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div className="grid gap-6">
-            {rzp ? (
+            {method.kind === 'razorpay' ? (
               <PaySection id="pay-online" title={t.razorpayTitle}>
                 <p className="mt-2 mb-4 text-ink">{t.razorpayIntro}</p>
                 <RazorpayPay
-                  reference={reference}
+                  reference={order.reference}
                   amountLabel={amount}
-                  checkoutUrl={rzp.checkoutUrl}
+                  checkoutUrl={method.checkoutUrl}
                 />
               </PaySection>
             ) : (
               <TransferPayment
-                reference={reference}
-                amountPaise={enrolment.amountPaise}
-                details={paymentDetails()}
-                course={enrolment.course}
+                reference={order.reference}
+                amountPaise={order.amountPaise}
+                details={method.details}
+                course={order.course}
               />
             )}
           </div>
           <aside aria-label="Your order" className={card}>
-            <h2 className="text-lg font-bold text-ink">{v.courseTitle}</h2>
+            <h2 className="text-lg font-bold text-ink">{order.courseTitle}</h2>
             <div className="mt-3">
               <OrderFacts
                 rows={[
-                  ...(v.cohort
-                    ? ([[checkoutText.cohort, v.cohort.replace(/^Cohort /, '')]] as [
+                  ...(order.cohort
+                    ? ([[checkoutText.cohort, order.cohort.replace(/^Cohort /, '')]] as [
                         string,
                         string,
                       ][])
                     : []),
-                  [successText.batch, `${batchSlots[enrolment.batch]} IST`],
-                  ...(v.startLabel
-                    ? ([[successText.cohortStart, v.startLabel]] as [string, string][])
+                  [successText.batch, `${batchSlots[order.batch]} IST`],
+                  ...(order.startLabel
+                    ? ([[successText.cohortStart, order.startLabel]] as [string, string][])
                     : []),
-                  [t.reference, enrolment.reference],
+                  [t.reference, order.reference],
                   // The price before and after the code: the server's figures, never the browser's.
-                  ...(enrolment.couponDiscountPaise
+                  ...(order.couponDiscountPaise
                     ? ([
-                        [couponText.priceBefore, formatPaise(priceBeforeDiscounts(enrolment))],
+                        [couponText.priceBefore, formatPaise(order.priceBeforePaise)],
                         [
-                          couponText.discountRow(enrolment.couponCode ?? ''),
-                          `−${formatPaise(enrolment.couponDiscountPaise)}`,
+                          couponText.discountRow(order.couponCode ?? ''),
+                          `−${formatPaise(order.couponDiscountPaise)}`,
                         ],
                       ] as [string, string][])
                     : []),
-                  ...(enrolment.referralDiscountPaise
+                  ...(order.referralDiscountPaise
                     ? ([
                         [
-                          referralMessages.discountRow(enrolment.referralCode ?? ''),
-                          `−${formatPaise(enrolment.referralDiscountPaise)}`,
+                          referralMessages.discountRow(order.referralCode ?? ''),
+                          `−${formatPaise(order.referralDiscountPaise)}`,
                         ],
                       ] as [string, string][])
                     : []),
@@ -137,7 +153,7 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
               />
             </div>
             <p className="mt-3 text-sm text-muted" data-testid="held-until">
-              {t.heldUntil(formatDateTime(enrolment.quoteExpiresAt))}
+              {t.heldUntil(formatDateTime(order.quoteExpiresAt))}
             </p>
           </aside>
         </div>
@@ -150,7 +166,7 @@ export async function PaymentStep({ reference, now }: { reference: string; now: 
  * The hold ran out and cannot be renewed: the batch filled meanwhile (the learner chooses a batch
  * again), or the cohort is no longer on sale (the checkout then offers the waitlist).
  */
-function BatchTaken({ course, message }: { course: string; message: string }) {
+export function BatchTaken({ course, message }: { course: string; message: string }) {
   return (
     <section className="bg-cream px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">

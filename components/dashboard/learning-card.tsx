@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { learningCardText as t } from '@/content/learner';
 import type { LearningCard as Card } from '@/lib/learner/enrolments';
 import { batchLabel } from '@/lib/payments/format';
+import { paymentPath } from '@/lib/payments/payment-path';
 import { TaxDocumentLinks } from '@/components/checkout/tax-document-links';
 import { ProgressBar } from './progress-bar';
 
@@ -77,10 +78,7 @@ export function LearningCard({ card }: { card: Card }) {
             {t.reference} {card.reference}
           </p>
           {card.status === 'pending_payment' ? (
-            <Link
-              href={`/detail-verification?ref=${card.reference}`}
-              className={buttonClass('primary', 'mt-3')}
-            >
+            <Link href={paymentPath(card.reference)} className={buttonClass('primary', 'mt-3')}>
               {t.finishPaying}
             </Link>
           ) : null}

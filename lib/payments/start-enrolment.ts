@@ -1,6 +1,7 @@
 /**
- * Starting an enrolment (/detail-verification's submit): the learner's row with a price quoted now,
- * or their open one back when the request proves it is theirs.
+ * Starting an enrolment (/detail-verification's submit, which then goes on to the payment step,
+ * lib/payments/payment-path.ts): the learner's row with a price quoted now, or their open one back
+ * when the request proves it is theirs.
  */
 import 'server-only';
 import { detailsText } from '@/content/checkout';

@@ -71,7 +71,15 @@ function configuredRazorpay() {
   };
 }
 
-const paymentPaths = ['/checkout', '/detail-verification', '/payment-sucessfull'];
+// The checkout's pages, from the course chosen to the receipt: the payment step (its address is
+// built in lib/payments/payment-path.ts) needs Razorpay, and the pages before it carry the same
+// hosts so that the details form's step to it stays a client-side navigation.
+const paymentPaths = [
+  '/checkout',
+  '/detail-verification',
+  '/detail-verification/payment',
+  '/payment-sucessfull',
+];
 
 /**
  * The routes that need more than the base policy: a page that embeds or calls a third party adds

@@ -4,7 +4,6 @@ import { redirect } from 'next/navigation';
 import { CheckoutLivePrice } from '@/components/checkout/live-price';
 import { DetailsForm } from '@/components/checkout/details-form';
 import { OrderFacts } from '@/components/checkout/order-facts';
-import { PaymentStep } from '@/components/checkout/payment-step';
 import { cardClass as card } from '@/components/ui/card';
 import { referralParam } from '@/lib/learner/referral-param';
 import { CheckoutSteps } from '@/components/checkout/steps';
@@ -14,6 +13,7 @@ import { slotStates } from '@/lib/courses/offer';
 import { contentMetadata } from '@/lib/metadata';
 import { batchIndex, checkoutCourse } from '@/lib/payments/checkout-course';
 import { batchLabel } from '@/lib/payments/format';
+import { paymentPath } from '@/lib/payments/payment-path';
 import { requestTime } from '@/lib/request-time';
 import { gstRegistered } from '@/lib/tax/config';
 import { one } from '@/lib/search-params';
@@ -30,12 +30,16 @@ type Search = Promise<{
   referral?: string | string[];
 }>;
 
-// /detail-verification?course=&batch= (the learner's details), then ?ref= (the payment step)
+// /detail-verification?course=&batch= (the learner's details); the payment step after it has its
+// own address (lib/payments/payment-path.ts).
 export default async function DetailVerificationPage({ searchParams }: { searchParams: Search }) {
   const q = await searchParams;
-  const now = await requestTime();
+  // The payment step's old address (e-mails sent and pages bookmarked before it moved) goes on to
+  // the new one. Temporary (307): browsers do not keep it, so a site rolled back still serves the
+  // step here; the page is not indexed, so a permanent one would gain nothing.
   const ref = one(q.ref);
-  if (ref !== undefined) return <PaymentStep reference={ref} now={now} />;
+  if (ref !== undefined) redirect(paymentPath(ref));
+  const now = await requestTime();
 
   const course = checkoutCourse(one(q.course));
   if (!course) redirect('/checkout');

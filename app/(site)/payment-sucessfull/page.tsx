@@ -9,6 +9,7 @@ import { mayView } from '@/lib/payments/enrolment-access';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { batchLabel, formatPaise } from '@/lib/payments/format';
 import { enrolmentView } from '@/lib/payments/enrolment-view';
+import { paymentPath } from '@/lib/payments/payment-path';
 import { requestTime } from '@/lib/request-time';
 import { formatDateTime, todayInIndia } from '@/lib/dates';
 import { accountPromptText as a } from '@/content/learner';
@@ -91,10 +92,7 @@ export default async function PaymentSuccessPage({
           {e.status === 'pending_payment' ? (
             <>
               <p className="mt-3 text-ink">{t.pendingBody}</p>
-              <Link
-                href={`/detail-verification?ref=${e.reference}`}
-                className={buttonClass('primary', 'mt-4')}
-              >
+              <Link href={paymentPath(e.reference)} className={buttonClass('primary', 'mt-4')}>
                 {t.finishPaying}
               </Link>
             </>

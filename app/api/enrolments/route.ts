@@ -9,6 +9,7 @@ import {
   enrolmentCookieValue,
   readEnrolmentCookie,
 } from '@/lib/payments/cookie';
+import { paymentPath } from '@/lib/payments/payment-path';
 import { startEnrolment } from '@/lib/payments/start-enrolment';
 import { paymentHandler } from '@/lib/payments/errors';
 import { siteUrl } from '@/lib/site-url';
@@ -31,10 +32,7 @@ export const POST = paymentHandler('enrolment', async (req) => {
     await enrolmentCookieValue(owned, reference),
     enrolmentCookieOptions(siteUrl().startsWith('https:')),
   );
-  return jsonOk(
-    { reference, created, next: `/detail-verification?ref=${reference}` },
-    created ? 201 : 200,
-  );
+  return jsonOk({ reference, created, next: paymentPath(reference) }, created ? 201 : 200);
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -9,6 +9,7 @@ import {
   enrolmentCookieValue,
   readEnrolmentCookie,
 } from '@/lib/payments/cookie';
+import { paymentPath } from '@/lib/payments/payment-path';
 import { readResumeLink } from '@/lib/payments/reminder-links';
 import { siteUrl } from '@/lib/site-url';
 import { resumeRefused } from '@/content/reminders';
@@ -30,7 +31,7 @@ export const POST = handle('[reminder-resume]', async (req) => {
     await enrolmentCookieValue(owned, check.reference),
     enrolmentCookieOptions(siteUrl().startsWith('https:')),
   );
-  return jsonOk({ next: `/detail-verification?ref=${check.reference}` });
+  return jsonOk({ next: paymentPath(check.reference) });
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
