@@ -6,11 +6,12 @@
  */
 import { taxText } from '@/content/tax';
 import type { Tx } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/sqlite/client';
 import { formatPaise } from '@/lib/payments/format';
 import { checkoutCourse } from '@/lib/payments/checkout-course';
 import { taxConfig } from './config';
-import { takeNumber } from './series';
-import { splitInclusive } from './split';
+import { takeNumber, type DocumentKind, type Numbered } from './series';
+import { splitInclusive, type TaxSplit } from './split';
 import { isStateCode } from './states';
 
 type EnrolmentForInvoice = {
@@ -48,6 +49,37 @@ function discountWords(e: EnrolmentForInvoice, discountPaise: number): string | 
     .join('; ');
 }
 
+/** A document's own fields: what its kind, number, issue time and tax split do not give. */
+type DocumentFields = Omit<
+  Prisma.TaxDocumentUncheckedCreateInput,
+  'kind' | 'issuedAt' | keyof Numbered | keyof TaxSplit
+>;
+
+/** Numbers a document of `kind` in the series of `prefix` for `at` and writes it with its split. */
+async function writeDocument(
+  tx: Tx,
+  kind: DocumentKind,
+  number: { prefix: string; at: Date },
+  split: TaxSplit,
+  fields: DocumentFields,
+) {
+  const n = await takeNumber(tx, kind, number.prefix, number.at);
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = split;
+  return tx.taxDocument.create({
+    data: {
+      kind,
+      ...n,
+      issuedAt: number.at,
+      ...fields,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
+      totalPaise,
+    },
+  });
+}
+
 /**
  * The tax invoice of a payment just recorded as paid, numbered in this year's invoice series; null
  * while the school is not registered, or if this payment has one already.
@@ -57,9 +89,8 @@ export async function issueInvoiceTx(
   enrolment: EnrolmentForInvoice,
   payment: { id: string; amountPaise: number },
   at: Date,
-  source: Record<string, string | undefined> = process.env,
 ) {
-  const config = taxConfig(source);
+  const config = taxConfig();
   if (!config) return null;
   if (await tx.taxDocument.findUnique({ where: { paymentId: payment.id } })) return null;
   // A buyer who gave no state (an enrolment made before the school registered): the place of
@@ -69,41 +100,30 @@ export async function issueInvoiceTx(
       ? enrolment.billingState
       : config.state;
   const split = splitInclusive(payment.amountPaise, config.rateBp, buyerState === config.state);
-  const n = await takeNumber(tx, 'invoice', config.seriesPrefix, at);
   const course = checkoutCourse(enrolment.course);
   const cohort = /^\d+$/.test(enrolment.cohort) ? `, Cohort ${enrolment.cohort}` : '';
   const listPaise = Math.max(enrolment.mrpPaise, payment.amountPaise);
   const discounts = discountWords(enrolment, listPaise - payment.amountPaise);
-  return tx.taxDocument.create({
-    data: {
-      kind: 'invoice',
-      ...n,
-      issuedAt: at,
-      enrolmentId: enrolment.id,
-      paymentId: payment.id,
-      supplierName: config.legalName,
-      supplierAddress: config.registeredAddress,
-      supplierGstin: config.gstin,
-      supplierState: config.state,
-      // A child's course is bought by the parent or guardian who enrolled them.
-      buyerName: enrolment.parentName ?? enrolment.fullName,
-      buyerAddress: enrolment.billingAddress ?? '',
-      buyerState,
-      buyerGstin: enrolment.billingGstin,
-      placeOfSupply: buyerState,
-      sac: config.sac,
-      description: `${config.description} (${course?.title ?? enrolment.course}${cohort}${
-        enrolment.parentName ? `, learner ${enrolment.fullName}` : ''
-      })${discounts ? `. ${taxText.discounts.label}: ${discounts}` : ''}`,
-      rateBp: config.rateBp,
-      listPaise,
-      discountPaise: listPaise - payment.amountPaise,
-      taxablePaise: split.taxablePaise,
-      cgstPaise: split.cgstPaise,
-      sgstPaise: split.sgstPaise,
-      igstPaise: split.igstPaise,
-      totalPaise: split.totalPaise,
-    },
+  return writeDocument(tx, 'invoice', { prefix: config.seriesPrefix, at }, split, {
+    enrolmentId: enrolment.id,
+    paymentId: payment.id,
+    supplierName: config.legalName,
+    supplierAddress: config.registeredAddress,
+    supplierGstin: config.gstin,
+    supplierState: config.state,
+    // A child's course is bought by the parent or guardian who enrolled them.
+    buyerName: enrolment.parentName ?? enrolment.fullName,
+    buyerAddress: enrolment.billingAddress ?? '',
+    buyerState,
+    buyerGstin: enrolment.billingGstin,
+    placeOfSupply: buyerState,
+    sac: config.sac,
+    description: `${config.description} (${course?.title ?? enrolment.course}${cohort}${
+      enrolment.parentName ? `, learner ${enrolment.fullName}` : ''
+    })${discounts ? `. ${taxText.discounts.label}: ${discounts}` : ''}`,
+    rateBp: config.rateBp,
+    listPaise,
+    discountPaise: listPaise - payment.amountPaise,
   });
 }
 
@@ -119,42 +139,41 @@ export async function issueCreditNoteTx(
   invoice: InvoiceRow,
   refund: { id: string; amountPaise: number },
   at: Date,
-  source: Record<string, string | undefined> = process.env,
 ) {
-  const prefix = taxConfig(source)?.seriesPrefix ?? invoice.number.split('/')[0]!;
+  const prefix = taxConfig()?.seriesPrefix ?? invoice.number.split('/')[0]!;
   const split = splitInclusive(
     refund.amountPaise,
     invoice.rateBp,
     invoice.placeOfSupply === invoice.supplierState,
   );
-  const n = await takeNumber(tx, 'credit_note', prefix, at);
-  return tx.taxDocument.create({
-    data: {
-      kind: 'credit_note',
-      ...n,
-      issuedAt: at,
-      enrolmentId: invoice.enrolmentId,
-      invoiceId: invoice.id,
-      refundId: refund.id,
-      supplierName: invoice.supplierName,
-      supplierAddress: invoice.supplierAddress,
-      supplierGstin: invoice.supplierGstin,
-      supplierState: invoice.supplierState,
-      buyerName: invoice.buyerName,
-      buyerAddress: invoice.buyerAddress,
-      buyerState: invoice.buyerState,
-      buyerGstin: invoice.buyerGstin,
-      placeOfSupply: invoice.placeOfSupply,
-      sac: invoice.sac,
-      description: invoice.description,
-      rateBp: invoice.rateBp,
-      listPaise: refund.amountPaise,
-      discountPaise: 0,
-      taxablePaise: split.taxablePaise,
-      cgstPaise: split.cgstPaise,
-      sgstPaise: split.sgstPaise,
-      igstPaise: split.igstPaise,
-      totalPaise: split.totalPaise,
-    },
+  return writeDocument(tx, 'credit_note', { prefix, at }, split, {
+    enrolmentId: invoice.enrolmentId,
+    invoiceId: invoice.id,
+    refundId: refund.id,
+    ...copiedFrom(invoice),
+    listPaise: refund.amountPaise,
+    discountPaise: 0,
   });
 }
+
+/** What a credit note copies from its invoice: the parties, the place of supply, the service. */
+const COPIED = [
+  'supplierName',
+  'supplierAddress',
+  'supplierGstin',
+  'supplierState',
+  'buyerName',
+  'buyerAddress',
+  'buyerState',
+  'buyerGstin',
+  'placeOfSupply',
+  'sac',
+  'description',
+  'rateBp',
+] as const;
+
+const copiedFrom = (invoice: InvoiceRow) =>
+  Object.fromEntries(COPIED.map((k) => [k, invoice[k]])) as Pick<
+    InvoiceRow,
+    (typeof COPIED)[number]
+  >;
