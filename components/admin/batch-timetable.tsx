@@ -1,6 +1,7 @@
 import { ClassSessionItem } from '@/components/admin/class-session';
 import { controlClass } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { setJoinUrlAction } from '@/lib/admin/actions/classes';
 import type { BatchTimetable } from '@/lib/admin/classes/timetable';
 
@@ -59,7 +60,9 @@ export function JoinLinkForm({ where, joinUrl }: { where: Where; joinUrl: string
 export function TimetableWeeks({ where, weeks }: { where: Where; weeks: BatchTimetable['weeks'] }) {
   if (!weeks.length) {
     return (
-      <p className="mt-2 text-muted">No classes yet: they are made when the cohort is published.</p>
+      <EmptyState className="mt-2">
+        No classes yet: they are made when the cohort is published.
+      </EmptyState>
     );
   }
   return (

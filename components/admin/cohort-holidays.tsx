@@ -1,5 +1,6 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
 import { controlClass } from '@/components/admin/detail-parts';
+import { EmptyState } from '@/components/ui/empty-state';
 import { addHolidayAction, moveCohortDateAction } from '@/lib/admin/actions/classes';
 import { formatDay } from '@/lib/dates';
 
@@ -40,7 +41,7 @@ export function CohortHolidays({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No holidays yet.</p>
+        <EmptyState className="text-sm">No holidays yet.</EmptyState>
       )}
       <form action={addHolidayAction} className="grid min-w-0 grid-cols-1 gap-3">
         <input type="hidden" name="cohortId" value={cohort.id} />

@@ -1,53 +1,47 @@
 import Link from 'next/link';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import { StatusBadge } from '@/components/admin/inbox-list';
 import { slotLabel, rupees } from '@/lib/admin/courses/changes';
 import type { RosterLine } from '@/lib/admin/courses/overview';
 
+const rosterColumns: Column<RosterLine>[] = [
+  {
+    head: 'Learner',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (e) => (
+      <>
+        <Link
+          href={`/admin/enrolments/${e.reference}`}
+          className="font-semibold text-brand underline"
+        >
+          {e.fullName}
+        </Link>
+        {e.overCapacity ? (
+          <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            over capacity
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { head: 'Status', cell: (e) => <StatusBadge status={e.status} /> },
+  { head: 'Email', className: '[overflow-wrap:anywhere]', cell: (e) => e.email },
+  { head: 'Phone', className: 'whitespace-nowrap', cell: (e) => e.phone },
+  { head: 'Amount', className: 'whitespace-nowrap', cell: (e) => rupees(e.amountPaise) },
+];
+
 /** One batch's learners: name, status, contact, amount; a paid learner over capacity flagged. */
 export function Roster({ rows }: { rows: RosterLine[] }) {
-  if (!rows.length) return <p className="mt-2 text-sm text-muted">Nobody yet.</p>;
   return (
-    <div className="relative mt-2 overflow-x-auto">
-      <table className="stack-table w-full text-sm">
-        <ColumnHeads
-          className="border-b border-slate-200 text-left"
-          cellClassName="py-1"
-          labels={['Learner', 'Status', 'Email', 'Phone', 'Amount']}
-        />
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.reference} className="border-b border-slate-100 align-top">
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                <Link
-                  href={`/admin/enrolments/${e.reference}`}
-                  className="font-semibold text-brand underline"
-                >
-                  {e.fullName}
-                </Link>
-                {e.overCapacity ? (
-                  <span className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                    over capacity
-                  </span>
-                ) : null}
-              </th>
-              <td className="py-1 pr-3" data-label="Status">
-                <StatusBadge status={e.status} />
-              </td>
-              <td className="py-1 pr-3 [overflow-wrap:anywhere]" data-label="Email">
-                {e.email}
-              </td>
-              <td className="py-1 pr-3 whitespace-nowrap" data-label="Phone">
-                {e.phone}
-              </td>
-              <td className="py-1 whitespace-nowrap" data-label="Amount">
-                {rupees(e.amountPaise)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={rosterColumns}
+      rows={rows}
+      rowKey={(e) => e.reference}
+      pad="compact"
+      className="mt-2 text-sm"
+      empty="Nobody yet."
+    />
   );
 }
 

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SelectOptions } from '@/components/ui/select-options';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 import { cohortControl, controlId, errorId, fieldAttrs, FieldError } from './cohort-field';
@@ -45,10 +46,7 @@ function useRows<T>(initial: T[], blank: () => T) {
   };
 }
 
-const th = 'px-2 py-1 text-left text-sm font-semibold text-ink';
-const td = 'px-2 py-1 align-top';
 const small = buttonClass('outline', 'min-h-9 px-3 text-sm');
-const removeHead = <span className="sr-only">Remove</span>;
 
 /** What a list of rows is called and says, where its errors are, and its new row's values. */
 type RowList<T> = {
@@ -86,7 +84,7 @@ function EditableRows<T>({
     >
       <legend className="text-base font-bold text-ink">{list.legend}</legend>
       <p className="text-sm text-muted">{list.intro}</p>
-      <div className="relative overflow-x-auto">{children({ rows, body, remove })}</div>
+      {children({ rows, body, remove })}
       <FieldError path={path} errors={errors} />
       <p>
         <button
@@ -121,8 +119,8 @@ const batchList: RowList<CohortFormValues['batches'][number]> = {
   blank: () => ({ id: '', slot: '', capacity: '15', open: true }),
 };
 
-/** A row's cell for one field: its label (for screen readers), the control, a note, the refusal. */
-function FieldCell({
+/** A field in its row's cell: its label (for screen readers), the control, a note, the refusal. */
+function Field({
   path,
   label,
   errors,
@@ -136,27 +134,30 @@ function FieldCell({
   children: ReactNode;
 }) {
   return (
-    <td className={td} data-label={label}>
+    <>
       <label htmlFor={controlId(path)} className="sr-only">
         {label}
       </label>
       {children}
       {note}
       <FieldError path={path} errors={errors} />
-    </td>
+    </>
   );
 }
 
-/** A row's last cell: its Remove button, naming the row for screen readers ('tier 2'). */
-function RemoveCell({ onRemove, row }: { onRemove: () => void; row: string }) {
-  return (
-    <td className={td}>
-      <button type="button" onClick={onRemove} className={small}>
-        Remove<span className="sr-only"> {row}</span>
+/** A row's last column: its Remove button, naming the row for screen readers ('tier 2'). */
+function removeColumn<T>(remove: (key: number) => void, row: string): Column<Row<T>> {
+  return {
+    head: <span className="sr-only">Remove</span>,
+    cell: ({ key }, i) => (
+      <button type="button" onClick={() => remove(key)} className={small}>
+        Remove<span className="sr-only">{` ${row} ${i + 1}`}</span>
       </button>
-    </td>
-  );
+    ),
+  };
 }
+
+type Row<T> = { key: number; value: T };
 
 /** The price tiers: each a price in whole rupees and the last day it is valid. */
 export function TierTable({
@@ -170,38 +171,44 @@ export function TierTable({
     <EditableRows list={tierList} initial={initial} errors={errors} max={10}>
       {({ rows, body, remove }) =>
         rows.length ? (
-          <table className="stack-table w-full max-w-xl">
-            <ColumnHeads
-              cellClassName={th}
-              spaced={false}
-              labels={['Price (₹)', 'Valid until', removeHead]}
-            />
-            <tbody ref={body}>
-              {rows.map(({ key, value }, i) => (
-                <tr key={key}>
-                  <FieldCell path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
+          <DataTable
+            columns={[
+              {
+                head: 'Price (₹)',
+                cell: ({ value }, i) => (
+                  <Field path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
                     <input
                       {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
                       defaultValue={value.price}
                       inputMode="numeric"
                       className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
                     />
-                  </FieldCell>
-                  <FieldCell path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
+                  </Field>
+                ),
+              },
+              {
+                head: 'Valid until',
+                cell: ({ value }, i) => (
+                  <Field path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
                     <input
                       {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
                       type="date"
                       defaultValue={value.lastDay}
                       className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
                     />
-                  </FieldCell>
-                  <RemoveCell onRemove={() => remove(key)} row={`tier ${i + 1}`} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </Field>
+                ),
+              },
+              removeColumn(remove, 'tier'),
+            ]}
+            rows={rows}
+            rowKey={(r) => r.key}
+            bodyRef={body}
+            pad="form"
+            tableClassName="w-full max-w-xl"
+          />
         ) : (
-          <p className="text-sm text-ink">No tiers: the list price applies throughout.</p>
+          <EmptyState className="text-sm">No tiers: the list price applies throughout.</EmptyState>
         )
       }
     </EditableRows>
@@ -224,16 +231,12 @@ export function BatchTable({
   return (
     <EditableRows list={batchList} initial={initial} errors={errors} max={slots.length}>
       {({ rows, body, remove }) => (
-        <table className="stack-table w-full">
-          <ColumnHeads
-            cellClassName={th}
-            spaced={false}
-            labels={['Slot', 'Capacity', 'Taking enrolments', removeHead]}
-          />
-          <tbody ref={body}>
-            {rows.map(({ key, value }, i) => (
-              <tr key={key}>
-                <FieldCell path={`batches.${i}.slot`} label="Slot" errors={errors}>
+        <DataTable
+          columns={[
+            {
+              head: 'Slot',
+              cell: ({ value }, i) => (
+                <Field path={`batches.${i}.slot`} label="Slot" errors={errors}>
                   <input type="hidden" name={`batch.${i}.id`} value={value.id} />
                   <select
                     {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
@@ -245,8 +248,13 @@ export function BatchTable({
                       options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
                     />
                   </select>
-                </FieldCell>
-                <FieldCell
+                </Field>
+              ),
+            },
+            {
+              head: 'Capacity',
+              cell: ({ value }, i) => (
+                <Field
                   path={`batches.${i}.capacity`}
                   label="Capacity"
                   errors={errors}
@@ -264,24 +272,32 @@ export function BatchTable({
                     defaultValue={value.capacity}
                     className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
                   />
-                </FieldCell>
-                <td className={td}>
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={`batch.${i}.open`}
-                      value="1"
-                      defaultChecked={value.open}
-                      className="size-5"
-                    />
-                    Open
-                  </label>
-                </td>
-                <RemoveCell onRemove={() => remove(key)} row={`batch ${i + 1}`} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </Field>
+              ),
+            },
+            {
+              head: 'Taking enrolments',
+              label: null,
+              cell: ({ value }, i) => (
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={`batch.${i}.open`}
+                    value="1"
+                    defaultChecked={value.open}
+                    className="size-5"
+                  />
+                  Open
+                </label>
+              ),
+            },
+            removeColumn(remove, 'batch'),
+          ]}
+          rows={rows}
+          rowKey={(r) => r.key}
+          bodyRef={body}
+          pad="form"
+        />
       )}
     </EditableRows>
   );

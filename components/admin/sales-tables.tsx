@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { DataTable, totalRow, type Column } from '@/components/admin/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { salesText } from '@/content/sales';
 import type { SalesTable } from '@/lib/admin/sales/csv';
@@ -13,8 +13,6 @@ import { stateLabel } from '@/lib/tax/states';
 export const rupees = (paise: number) =>
   paise < 0 ? `-${formatPaise(-paise)}` : formatPaise(paise);
 
-const cell = 'py-1 pr-3 align-top';
-const num = `${cell} tabular-nums sm:text-right`;
 const c = salesText.columns;
 const g = salesText.gst.columns;
 
@@ -50,113 +48,100 @@ export function SalesSection({
         </a>
       </div>
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
-      {/* Wide tables (the GST ones, from 48 rem where rows stop stacking) scroll inside their box,
-          never the page; the box takes the keyboard focus so it can be scrolled with the arrows. */}
-      <div
-        tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
-      >
-        {children}
-      </div>
+      {children}
     </section>
   );
 }
 
+/** A table of lines with their total under them. */
+type Line<L, T> = { line: L; total: false } | { line: T; total: true };
+const withTotal = <L, T>(lines: L[], total: T): Line<L, T>[] => [
+  ...lines.map((line) => ({ line, total: false as const })),
+  { line: total, total: true as const },
+];
+
+/**
+ * A report table: stacked under its column heads on a phone; wide ones (the GST ones, from 48 rem
+ * where rows stop stacking) scroll inside their box, never the page, and the box takes the
+ * keyboard focus so it can be scrolled with the arrows.
+ */
+function ReportTable<L, T>({
+  columns,
+  rows,
+}: {
+  columns: Column<Line<L, T>>[];
+  rows: Line<L, T>[];
+}) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(_, i) => i}
+      rowClassName={(r) => (r.total ? `${totalRow} font-bold` : undefined)}
+      pad="compact"
+      frame="card"
+      focusable
+      className="mt-2"
+    />
+  );
+}
+
+/** A column of figures (counts, amounts). */
+const figure = <R,>(head: string, cell: (r: R) => ReactNode): Column<R> => ({
+  head,
+  numeric: true,
+  cell,
+});
+
 /** Payments, refunds and net under one or two leading cells (the coupon table: its discount). */
 export function MoneyTableView({ table, firsts }: { table: MoneyTable; firsts: string[] }) {
+  type R = Line<MoneyTable['total'], MoneyTable['total']>;
   const discount = table.total.discountPaise !== undefined;
-  const heads = [
-    ...firsts,
-    c.payments,
-    c.received,
-    ...(discount ? [c.discount] : []),
-    c.refunds,
-    c.refunded,
-    c.net,
+  const columns: Column<R>[] = [
+    {
+      head: firsts[0],
+      rowHeader: true,
+      className: (r) => (r.total ? undefined : 'font-semibold'),
+      cell: (r) => (r.total ? salesText.total : r.line.cells[0]),
+    },
+    ...firsts.slice(1).map((label, k): Column<R> => ({
+      head: label,
+      cell: (r) => (r.total ? '' : r.line.cells[k + 1]),
+    })),
+    figure<R>(c.payments, (r) => r.line.payments),
+    figure<R>(c.received, (r) => rupees(r.line.receivedPaise)),
+    ...(discount ? [figure<R>(c.discount, (r) => rupees(r.line.discountPaise ?? 0))] : []),
+    figure<R>(c.refunds, (r) => r.line.refunds),
+    figure<R>(c.refunded, (r) => rupees(r.line.refundedPaise)),
+    figure<R>(c.net, (r) => rupees(r.line.netPaise)),
   ];
-  const rows = [...table.lines.map((l) => ({ l, total: false })), { l: table.total, total: true }];
-  return (
-    <ReportTable heads={heads}>
-      {rows.map(({ l, total }, i) => (
-        <tr
-          key={i}
-          className={total ? 'border-t-2 border-slate-300 font-bold' : 'border-b border-slate-100'}
-        >
-          <th scope="row" className={`${cell} text-left ${total ? '' : 'font-semibold'}`}>
-            {total ? salesText.total : l.cells[0]}
-          </th>
-          {firsts.slice(1).map((label, k) => (
-            <td key={label} className={cell} data-label={total ? undefined : label}>
-              {total ? '' : l.cells[k + 1]}
-            </td>
-          ))}
-          <td className={num} data-label={c.payments}>
-            {l.payments}
-          </td>
-          <td className={num} data-label={c.received}>
-            {rupees(l.receivedPaise)}
-          </td>
-          {discount ? (
-            <td className={num} data-label={c.discount}>
-              {rupees(l.discountPaise ?? 0)}
-            </td>
-          ) : null}
-          <td className={num} data-label={c.refunds}>
-            {l.refunds}
-          </td>
-          <td className={num} data-label={c.refunded}>
-            {rupees(l.refundedPaise)}
-          </td>
-          <td className={num} data-label={c.net}>
-            {rupees(l.netPaise)}
-          </td>
-        </tr>
-      ))}
-    </ReportTable>
-  );
+  return <ReportTable columns={columns} rows={withTotal(table.lines, table.total)} />;
 }
 
-/** The five amount columns, in amountHeads' order. */
-const amountCells = [
-  ['totalPaise', g.value],
-  ['taxablePaise', g.taxable],
-  ['cgstPaise', g.cgst],
-  ['sgstPaise', g.sgst],
-  ['igstPaise', g.igst],
-] as const;
-
-function AmountCells({ a }: { a: Amounts }) {
-  return (
-    <>
-      {amountCells.map(([key, label]) => (
-        <td key={key} className={num} data-label={label}>
-          {rupees(a[key])}
-        </td>
-      ))}
-    </>
-  );
-}
-const amountHeads = [g.value, g.taxable, g.cgst, g.sgst, g.igst];
-const totalRow = 'border-t-2 border-slate-300 font-bold';
-const lineRow = 'border-b border-slate-100';
+/** The five amount columns of a GST table. */
+const amountColumns = <R,>(amounts: (r: R) => Amounts): Column<R>[] =>
+  (
+    [
+      ['totalPaise', g.value],
+      ['taxablePaise', g.taxable],
+      ['cgstPaise', g.cgst],
+      ['sgstPaise', g.sgst],
+      ['igstPaise', g.igst],
+    ] as const
+  ).map(([key, head]) => figure(head, (r: R) => rupees(amounts(r)[key])));
 
 /** B2C invoices by place of supply, with the total. */
 export function B2cTable({ lines, total }: { lines: B2cLine[]; total: B2cLine }) {
-  return (
-    <ReportTable heads={[g.state, g.invoices, ...amountHeads]}>
-      {[...lines, total].map((l, i) => (
-        <tr key={i} className={l === total ? totalRow : lineRow}>
-          <th scope="row" className={`${cell} text-left`}>
-            {l === total ? salesText.total : stateLabel(l.placeOfSupply)}
-          </th>
-          <td className={num} data-label={g.invoices}>
-            {l.invoices}
-          </td>
-          <AmountCells a={l} />
-        </tr>
-      ))}
-    </ReportTable>
-  );
+  const columns: Column<Line<B2cLine, B2cLine>>[] = [
+    {
+      head: g.state,
+      rowHeader: true,
+      cell: (r) => (r.total ? salesText.total : stateLabel(r.line.placeOfSupply)),
+    },
+    { head: g.invoices, numeric: true, cell: (r) => r.line.invoices },
+    ...amountColumns((r: Line<B2cLine, B2cLine>) => r.line),
+  ];
+  return <ReportTable columns={columns} rows={withTotal(lines, total)} />;
 }
 
 /** B2B invoices or credit notes, one line each, with the total. */
@@ -169,59 +154,26 @@ export function DocsTable({
   total: Amounts;
   notes: boolean;
 }) {
-  const heads = notes
-    ? [g.number, g.date, g.invoice, g.gstin, g.state, ...amountHeads]
-    : [g.number, g.date, g.gstin, g.buyer, g.state, ...amountHeads];
-  return (
-    <ReportTable heads={heads}>
-      {lines.map((d) => (
-        <tr key={d.number} className={lineRow}>
-          <th scope="row" className={`${cell} text-left font-mono`}>
-            {d.number}
-          </th>
-          <td className={cell} data-label={g.date}>
-            {formatShortDay(d.day)}
-          </td>
-          {notes ? (
-            <td className={`${cell} font-mono`} data-label={g.invoice}>
-              {d.invoiceNumber ?? ''}
-            </td>
-          ) : null}
-          <td className={`${cell} font-mono`} data-label={g.gstin}>
-            {d.gstin ?? salesText.gst.unregistered}
-          </td>
-          {notes ? null : (
-            <td className={cell} data-label={g.buyer}>
-              {d.buyerName}
-            </td>
-          )}
-          <td className={cell} data-label={g.state}>
-            {stateLabel(d.placeOfSupply)}
-          </td>
-          <AmountCells a={d} />
-        </tr>
-      ))}
-      <tr className={totalRow}>
-        <th scope="row" className={`${cell} text-left`}>
-          {salesText.total}
-        </th>
-        <td className={cell} colSpan={4} />
-        <AmountCells a={total} />
-      </tr>
-    </ReportTable>
-  );
-}
-
-/** A report table: its column heads (stacked under each value on a phone) and its rows. */
-function ReportTable({ heads, children }: { heads: string[]; children: ReactNode }) {
-  return (
-    <table className="stack-table w-full text-sm">
-      <ColumnHeads
-        labels={heads}
-        className="border-b border-slate-200 text-left"
-        cellClassName="py-1"
-      />
-      <tbody>{children}</tbody>
-    </table>
-  );
+  type R = Line<DocLine, Amounts>;
+  /** A document's cell; empty on the total line. */
+  const doc = (head: string, cell: (d: DocLine) => ReactNode, className?: string): Column<R> => ({
+    head,
+    className,
+    cell: (r) => (r.total ? '' : cell(r.line)),
+  });
+  const columns: Column<R>[] = [
+    {
+      head: g.number,
+      rowHeader: true,
+      className: (r) => (r.total ? undefined : 'font-mono'),
+      cell: (r) => (r.total ? salesText.total : r.line.number),
+    },
+    doc(g.date, (d) => formatShortDay(d.day)),
+    ...(notes ? [doc(g.invoice, (d) => d.invoiceNumber ?? '', 'font-mono')] : []),
+    doc(g.gstin, (d) => d.gstin ?? salesText.gst.unregistered, 'font-mono'),
+    ...(notes ? [] : [doc(g.buyer, (d) => d.buyerName)]),
+    doc(g.state, (d) => stateLabel(d.placeOfSupply)),
+    ...amountColumns((r: R) => r.line),
+  ];
+  return <ReportTable columns={columns} rows={withTotal(lines, total)} />;
 }

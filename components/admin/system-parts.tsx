@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TimeAgo } from '@/components/admin/time-ago';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/dates';
 import { duration, jobLabel } from '@/lib/ops/alerts';
 import type { SystemStatus } from '@/lib/ops/system';
@@ -24,6 +25,43 @@ export function Section({
       </h2>
       <div className="mt-3 text-sm break-words text-ink">{children}</div>
     </section>
+  );
+}
+
+/**
+ * Events one under another: each its name with a muted line under it, beside what came of it;
+ * with none, `empty`.
+ */
+function EventList<T>({
+  items,
+  keyOf,
+  name,
+  under,
+  detail,
+  empty,
+  className = 'divide-y divide-slate-200',
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  name: (item: T) => ReactNode;
+  under: (item: T) => ReactNode;
+  detail: (item: T) => ReactNode;
+  empty?: string;
+  className?: string;
+}) {
+  if (!items.length) return empty ? <EmptyState>{empty}</EmptyState> : null;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={keyOf(item)} className={row}>
+          <p className="font-semibold">
+            {name(item)}
+            <span className="block font-normal text-muted">{under(item)}</span>
+          </p>
+          <div>{detail(item)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -110,41 +148,37 @@ export function Database({ info }: { info: SystemStatus['database'] }) {
 }
 
 export function Backups({ list, now }: { list: SystemStatus['backups']; now: number }) {
-  if (!list.length) return <p>No backup has been taken yet.</p>;
   return (
-    <ul className="divide-y divide-slate-200">
-      {list.map((b) => (
-        <li key={b.id} className={row}>
-          <p className="font-semibold">
-            <TimeAgo at={b.finishedAt ?? b.startedAt} now={now} />
-            <span className="block font-normal text-muted">
-              {b.trigger}, {b.method}
-            </span>
+    <EventList
+      items={list}
+      keyOf={(b) => b.id}
+      name={(b) => <TimeAgo at={b.finishedAt ?? b.startedAt} now={now} />}
+      under={(b) => `${b.trigger}, ${b.method}`}
+      empty="No backup has been taken yet."
+      detail={(b) => (
+        <>
+          <p>
+            <Tone ok={b.status === 'ok' || b.status === 'skipped'}>{b.status}</Tone>
+            {b.sizeBytes !== null ? ` · ${bytes(b.sizeBytes)}` : ''}
+            {' · '}
+            {b.verified ? 'verified' : 'not verified'}
+            {' · '}
+            {b.uploadedAt ? (
+              <>
+                uploaded <TimeAgo at={b.uploadedAt} now={now} />
+              </>
+            ) : b.uploadError ? (
+              <Tone ok={false}>not uploaded</Tone>
+            ) : (
+              'no bucket'
+            )}
           </p>
-          <div>
-            <p>
-              <Tone ok={b.status === 'ok' || b.status === 'skipped'}>{b.status}</Tone>
-              {b.sizeBytes !== null ? ` · ${bytes(b.sizeBytes)}` : ''}
-              {' · '}
-              {b.verified ? 'verified' : 'not verified'}
-              {' · '}
-              {b.uploadedAt ? (
-                <>
-                  uploaded <TimeAgo at={b.uploadedAt} now={now} />
-                </>
-              ) : b.uploadError ? (
-                <Tone ok={false}>not uploaded</Tone>
-              ) : (
-                'no bucket'
-              )}
-            </p>
-            {b.file ? <p className="text-muted">{b.file}</p> : null}
-            {b.error ? <p className="text-red-800">{b.error}</p> : null}
-            {b.uploadError ? <p className="text-red-800">Upload: {b.uploadError}</p> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+          {b.file ? <p className="text-muted">{b.file}</p> : null}
+          {b.error ? <p className="text-red-800">{b.error}</p> : null}
+          {b.uploadError ? <p className="text-red-800">Upload: {b.uploadError}</p> : null}
+        </>
+      )}
+    />
   );
 }
 
@@ -182,67 +216,63 @@ export function Outbox({
           <dd>{outbox.failureCount}</dd>
         </div>
       </dl>
-      {outbox.failures.length ? (
-        <ul className="mt-2 divide-y divide-slate-200 border-t border-slate-200">
-          {outbox.failures.map((f) => (
-            <li key={f.id} className={row}>
-              <p className="font-semibold">
-                {f.topic}
-                <span className="block font-normal text-muted">
-                  written <TimeAgo at={f.createdAt} now={now} />
-                </span>
-              </p>
-              <div>
-                <p>
-                  <Tone ok={false}>
-                    {f.status === 'failed' ? 'given up' : `retrying (${f.status})`}
-                  </Tone>{' '}
-                  after {f.attempts} attempt{f.attempts === 1 ? '' : 's'}
-                  {f.status === 'pending' ? (
-                    <>, next try {formatDateTime(f.nextAttemptAt)} IST</>
-                  ) : null}
-                </p>
-                <p className="text-red-800">{f.lastError}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EventList
+        items={outbox.failures}
+        keyOf={(f) => f.id}
+        className="mt-2 divide-y divide-slate-200 border-t border-slate-200"
+        name={(f) => f.topic}
+        under={(f) => (
+          <>
+            written <TimeAgo at={f.createdAt} now={now} />
+          </>
+        )}
+        detail={(f) => (
+          <>
+            <p>
+              <Tone ok={false}>
+                {f.status === 'failed' ? 'given up' : `retrying (${f.status})`}
+              </Tone>{' '}
+              after {f.attempts} attempt{f.attempts === 1 ? '' : 's'}
+              {f.status === 'pending' ? (
+                <>, next try {formatDateTime(f.nextAttemptAt)} IST</>
+              ) : null}
+            </p>
+            <p className="text-red-800">{f.lastError}</p>
+          </>
+        )}
+      />
     </>
   );
 }
 
 export function Jobs({ list, now }: { list: SystemStatus['jobs']; now: number }) {
-  if (!list.length) return <p>No background job has run yet.</p>;
   return (
-    <ul className="divide-y divide-slate-200">
-      {list.map((j) => (
-        <li key={j.name} className={row}>
-          <p className="font-semibold">
-            {jobLabel(j.name)}
-            <span className="block font-normal text-muted">
-              {j.name}
-              {j.here !== null ? `, every ${duration(j.here)} here` : ', not run by this instance'}
-            </span>
-          </p>
-          <div>
-            <p>
-              Last success:{' '}
-              {j.lastSuccessAt ? <TimeAgo at={j.lastSuccessAt} now={now} /> : 'none yet'}
-              {j.lastStartedAt ? (
-                <>
-                  {' · '}last start <TimeAgo at={j.lastStartedAt} now={now} />
-                </>
-              ) : null}
-            </p>
-            {j.lastFailureAt ? (
-              <p className="text-red-800">
-                Last failure <TimeAgo at={j.lastFailureAt} now={now} />: {j.lastError}
-              </p>
+    <EventList
+      items={list}
+      keyOf={(j) => j.name}
+      name={(j) => jobLabel(j.name)}
+      under={(j) =>
+        `${j.name}${j.here !== null ? `, every ${duration(j.here)} here` : ', not run by this instance'}`
+      }
+      empty="No background job has run yet."
+      detail={(j) => (
+        <>
+          <p>
+            Last success:{' '}
+            {j.lastSuccessAt ? <TimeAgo at={j.lastSuccessAt} now={now} /> : 'none yet'}
+            {j.lastStartedAt ? (
+              <>
+                {' · '}last start <TimeAgo at={j.lastStartedAt} now={now} />
+              </>
             ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+          </p>
+          {j.lastFailureAt ? (
+            <p className="text-red-800">
+              Last failure <TimeAgo at={j.lastFailureAt} now={now} />: {j.lastError}
+            </p>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { latestCertificateOf } from '@/lib/learner/certificates';
 import { referralCodeFor, walletOf } from '@/lib/learner/referrals';
 import { CertificateCard } from './certificate-card';
 import { ReferralCard } from './referral-card';
-import { IconCard } from './icon-card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DashboardSection } from './dashboard-section';
 
 /** The dashboard's referral card and certificate card (spec §2), for the signed-in learner. */
@@ -22,23 +22,23 @@ export async function HomeCards({ userId }: { userId: string }) {
         {cert ? (
           <CertificateCard c={cert} />
         ) : (
-          <IconCard
-            icon={Award}
-            headingId="no-cert-heading"
-            title={certificateText.emptyTitle}
-            textClassName=""
-            lead={
-              <>
-                <p className="mt-1 text-sm text-muted">{certificateText.emptyBody}</p>
+          <EmptyState
+            card={{
+              icon: Award,
+              headingId: 'no-cert-heading',
+              title: certificateText.emptyTitle,
+              actions: (
                 <Link
                   href="/dashboard/certificate"
                   className="mt-3 inline-block font-semibold text-brand underline underline-offset-4"
                 >
                   {certificateText.heading}
                 </Link>
-              </>
-            }
-          />
+              ),
+            }}
+          >
+            {certificateText.emptyBody}
+          </EmptyState>
         )}
       </div>
     </DashboardSection>

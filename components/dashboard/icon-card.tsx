@@ -12,6 +12,7 @@ export function IconCard({
   lead,
   textClassName = 'min-w-0',
   titleAs: Title = 'h3',
+  className,
   children,
 }: {
   icon: LucideIcon;
@@ -22,12 +23,14 @@ export function IconCard({
   textClassName?: string;
   /** 'p' where the page's outline has no place for an h3 (the course player, before its h1). */
   titleAs?: 'h3' | 'p';
+  /** The card's own classes (its margin). */
+  className?: string;
   children?: ReactNode;
 }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${className ?? ''}`}
     >
       <div className="flex items-start gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">

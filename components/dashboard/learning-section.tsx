@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { homeText as t } from '@/content/dashboard';
 import type { LearningCard as Card } from '@/lib/learner/enrolments';
 import { LearningCard } from './learning-card';
@@ -21,26 +22,29 @@ export function LearningSection({ cards }: { cards: Card[] }) {
           ))}
         </ul>
       ) : (
-        <div className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-start sm:gap-5">
-          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
-            <GraduationCap aria-hidden="true" className="size-6" />
-          </span>
-          <div className="mt-4 sm:mt-0">
-            <h3 className="text-lg font-bold text-ink">{t.noCourseTitle}</h3>
-            <p className="mt-1 max-w-2xl text-muted">{t.noCourseBody}</p>
-            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <Link href="/your-french-level" className={buttonClass('primary', 'px-6')}>
-                {t.findLevel}
-              </Link>
-              <Link
-                href="/orientation-test"
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {t.orientation}
-              </Link>
-            </div>
-          </div>
-        </div>
+        <EmptyState
+          className="mt-4"
+          card={{
+            icon: GraduationCap,
+            headingId: 'no-course-heading',
+            title: t.noCourseTitle,
+            actions: (
+              <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+                <Link href="/your-french-level" className={buttonClass('primary', 'px-6')}>
+                  {t.findLevel}
+                </Link>
+                <Link
+                  href="/orientation-test"
+                  className="font-semibold text-brand underline underline-offset-4"
+                >
+                  {t.orientation}
+                </Link>
+              </div>
+            ),
+          }}
+        >
+          {t.noCourseBody}
+        </EmptyState>
       )}
     </DashboardSection>
   );

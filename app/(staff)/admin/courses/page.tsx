@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { AdminPageHeading } from '@/components/admin/page-heading';
 import { CohortStatusBadge, PriceNow, SeatsLine } from '@/components/admin/cohort-facts';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import { EndedCohorts } from '@/components/admin/ended-cohorts';
 import { buttonClass } from '@/components/ui/button';
 import { requireStaff } from '@/lib/auth/session';
@@ -10,6 +11,35 @@ import { coursesOverview } from '@/lib/admin/courses/overview';
 import { formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import { one } from '@/lib/search-params';
+
+type Cohort = Awaited<ReturnType<typeof coursesOverview>>[number]['cohorts'][number];
+
+const cohortColumns: Column<Cohort>[] = [
+  {
+    head: 'Cohort',
+    rowHeader: true,
+    cell: (k) => (
+      <Link href={`/admin/courses/${k.id}`} className="font-semibold text-brand underline">
+        Cohort {k.number}
+      </Link>
+    ),
+  },
+  {
+    head: 'Status',
+    cell: (k) => <CohortStatusBadge status={k.status} current={k.current} ended={k.ended} />,
+  },
+  {
+    head: 'Dates',
+    cell: (k) => (
+      <>
+        {formatDay(k.startDate)} to {formatDay(k.endDate)}
+        <span className="block text-muted">Enrol until {formatDay(k.enrolUntil)}</span>
+      </>
+    ),
+  },
+  { head: 'Price now', cell: (k) => <PriceNow price={k.price} /> },
+  { head: 'Seats taken / capacity', cell: (k) => <SeatsLine batches={k.batches} /> },
+];
 
 export const metadata: Metadata = { title: 'Courses · Back office', robots: { index: false } };
 
@@ -64,72 +94,17 @@ export default async function CoursesPage({
                 ) : null}
               </p>
             </div>
-            {c.cohorts.some((k) => !k.ended) ? (
-              <div className="relative mt-3 overflow-x-auto">
-                <table className="stack-table w-full text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200 text-left">
-                      <th scope="col" className="py-2 pr-3">
-                        Cohort
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Status
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Dates
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Price now
-                      </th>
-                      <th scope="col" className="py-2">
-                        Seats taken / capacity
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {c.cohorts
-                      .filter((k) => !k.ended)
-                      .map((k) => (
-                        <tr key={k.id} className="border-b border-slate-100 align-top">
-                          <th scope="row" className="py-2 pr-3 text-left">
-                            <Link
-                              href={`/admin/courses/${k.id}`}
-                              className="font-semibold text-brand underline"
-                            >
-                              Cohort {k.number}
-                            </Link>
-                          </th>
-                          <td className="py-2 pr-3" data-label="Status">
-                            <CohortStatusBadge
-                              status={k.status}
-                              current={k.current}
-                              ended={k.ended}
-                            />
-                          </td>
-                          <td className="py-2 pr-3" data-label="Dates">
-                            {formatDay(k.startDate)} to {formatDay(k.endDate)}
-                            <span className="block text-muted">
-                              Enrol until {formatDay(k.enrolUntil)}
-                            </span>
-                          </td>
-                          <td className="py-2 pr-3" data-label="Price now">
-                            <PriceNow price={k.price} />
-                          </td>
-                          <td className="py-2" data-label="Seats taken / capacity">
-                            <SeatsLine batches={k.batches} />
-                          </td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-3 text-muted">
-                {c.cohorts.length
+            <DataTable
+              columns={cohortColumns}
+              rows={c.cohorts.filter((k) => !k.ended)}
+              rowKey={(k) => k.id}
+              className="mt-3"
+              empty={
+                c.cohorts.length
                   ? 'No cohort running or to come: the course page offers the waitlist.'
-                  : 'No cohort yet: the course page offers the waitlist.'}
-              </p>
-            )}
+                  : 'No cohort yet: the course page offers the waitlist.'
+              }
+            />
             <EndedCohorts cohorts={c.cohorts.filter((k) => k.ended)} />
           </section>
         ))}

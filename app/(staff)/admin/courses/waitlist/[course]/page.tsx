@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { Flash } from '@/components/admin/flash';
 import { AdminPageHeading } from '@/components/admin/page-heading';
+import { DataTable, type Column } from '@/components/admin/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { levelCourses } from '@/content/courses';
 import { courseTitle } from '@/content/course-catalogue';
@@ -15,6 +16,32 @@ import { currentCohort } from '@/lib/courses/cohorts';
 import { formatDate, formatDay } from '@/lib/dates';
 import { requestTime } from '@/lib/request-time';
 import { one } from '@/lib/search-params';
+
+const waitingColumns: Column<Awaited<ReturnType<typeof waitingFor>>[number]>[] = [
+  {
+    head: 'Name',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (w) => (
+      <Link href={`/admin/leads/${w.id}`} className="font-semibold text-brand underline">
+        {w.name}
+      </Link>
+    ),
+  },
+  { head: 'Email', className: '[overflow-wrap:anywhere]', cell: (w) => w.email ?? '-' },
+  { head: 'Phone', className: 'whitespace-nowrap', cell: (w) => w.phone ?? '-' },
+  {
+    head: 'Address',
+    className: 'whitespace-nowrap',
+    cell: (w) =>
+      w.confirmedAt ? 'Confirmed' : <strong className="text-amber-900">Not confirmed</strong>,
+  },
+  {
+    head: 'Preferred batch',
+    cell: (w) => (w.slot === null ? 'Any' : `${slotLabel(w.slot)} IST`),
+  },
+  { head: 'Since', className: 'whitespace-nowrap', cell: (w) => formatDate(w.createdAt) },
+];
 
 export const metadata: Metadata = { title: 'Waitlist · Back office', robots: { index: false } };
 
@@ -105,69 +132,14 @@ export default async function WaitlistPage({
         <h2 id="waiting" className="text-lg font-bold text-ink">
           Waiting
         </h2>
-        {waiting.length ? (
-          <div className="mt-2 overflow-x-auto">
-            <table className="stack-table w-full text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-left">
-                  <th scope="col" className="py-1 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Email
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Phone
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Address
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Preferred batch
-                  </th>
-                  <th scope="col" className="py-1">
-                    Since
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {waiting.map((w) => (
-                  <tr key={w.id} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      <Link
-                        href={`/admin/leads/${w.id}`}
-                        className="font-semibold text-brand underline"
-                      >
-                        {w.name}
-                      </Link>
-                    </th>
-                    <td className="py-1 pr-3 [overflow-wrap:anywhere]" data-label="Email">
-                      {w.email ?? '-'}
-                    </td>
-                    <td className="py-1 pr-3 whitespace-nowrap" data-label="Phone">
-                      {w.phone ?? '-'}
-                    </td>
-                    <td className="py-1 pr-3 whitespace-nowrap" data-label="Address">
-                      {w.confirmedAt ? (
-                        'Confirmed'
-                      ) : (
-                        <strong className="text-amber-900">Not confirmed</strong>
-                      )}
-                    </td>
-                    <td className="py-1 pr-3" data-label="Preferred batch">
-                      {w.slot === null ? 'Any' : `${slotLabel(w.slot)} IST`}
-                    </td>
-                    <td className="py-1 whitespace-nowrap" data-label="Since">
-                      {formatDate(w.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="mt-2 text-muted">Nobody is waiting.</p>
-        )}
+        <DataTable
+          columns={waitingColumns}
+          rows={waiting}
+          rowKey={(w) => w.id}
+          pad="compact"
+          className="mt-2"
+          empty="Nobody is waiting."
+        />
       </section>
       <WaitlistInvited
         course={course}
