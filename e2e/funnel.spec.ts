@@ -131,6 +131,8 @@ test.afterAll(async () => {
 test('a visitor from an Instagram campaign link browses and writes; the lead keeps where the visit came from', async ({
   page,
 }) => {
+  // The first pages of a server just started (its caches cold) while the suite's server also runs.
+  test.setTimeout(90_000);
   const email = `meera-${Date.now()}@example.com`;
   await page.goto(landing);
   await expect(page.getByText('Cohort 14').first()).toBeVisible();
