@@ -376,11 +376,18 @@ describe.each(backends)('back office on %s', (backend) => {
     expect(paid.status).toBe('paid');
     expect(paid.history.filter((h) => h.toStatus === 'paid')).toHaveLength(1);
     expect(paid.history[0]!.note).toContain('confirmed by Priya');
+    // The member of staff, by id too (their name is in the note).
+    expect(paid.history[0]).toMatchObject({ actor: 'staff', actorId: actor.id });
     await expect(closeEnrolment(e.reference, 'cancel', 'changed mind', actor)).rejects.toThrow(
       'cannot be cancelled',
     );
     await expect(closeEnrolment(e.reference, 'refund', ' ', actor)).rejects.toThrow('reason');
     await closeEnrolment(e.reference, 'refund', 'Moved abroad', actor);
+    expect(
+      await db().enrolmentEvent.findFirstOrThrow({
+        where: { enrolmentId: e.id, toStatus: 'refunded' },
+      }),
+    ).toMatchObject({ actor: 'staff', actorId: actor.id, note: expect.stringContaining('Priya') });
     expect((await db().enrolment.findUniqueOrThrow({ where: { id: e.id } })).status).toBe(
       'refunded',
     );

@@ -189,6 +189,8 @@ describe.each(backends)('seat holds on %s', (backend) => {
       where: { enrolmentId: held.id, note: { startsWith: 'Seat released' } },
     });
     expect(events).toHaveLength(1);
+    // Released by the pass: a system row, with no member of staff.
+    expect(events[0]).toMatchObject({ actor: 'system', actorId: null });
     // The seat goes to someone else; the money then arrives and staff confirm it.
     const b = await enrol(at + 1_000);
     await expect(
@@ -335,5 +337,11 @@ describe.each(backends)('seat holds on %s', (backend) => {
     expect(await taken(now + 2)).toBe(0);
     // A paid enrolment holds no seat to release.
     await expect(releaseSeatByStaff('FS-NOPE', staff)).rejects.toBeInstanceOf(AdminInputError);
+    // Each change staff made (two releases of a's seat, two extensions, b's release) names them by id.
+    const ids = [(await row(a.reference)).id, (await row(b.reference)).id];
+    const byStaff = await db().enrolmentEvent.findMany({ where: { enrolmentId: { in: ids } } });
+    expect(byStaff.filter((e) => e.actor === 'staff').map((e) => e.actorId)).toEqual(
+      Array(5).fill(staff.id),
+    );
   });
 });

@@ -13,7 +13,11 @@ import { refundEnrolment } from './refunds';
  */
 export async function confirmPaymentByStaff(reference: string, utrInput: string, actor: Actor) {
   try {
-    const r = await confirmTransfer(reference, utrInput, { via: 'staff', name: actor.name });
+    const r = await confirmTransfer(reference, utrInput, {
+      via: 'staff',
+      id: actor.id,
+      name: actor.name,
+    });
     if (r.status === 'already') throw new AdminInputError('This enrolment is already paid');
     return r;
   } catch (err) {
@@ -60,6 +64,7 @@ export async function closeEnrolment(
         fromStatus: e.status,
         toStatus: t.to,
         actor: 'staff',
+        actorId: actor.id,
         note: `${why} (${actor.name})`,
       },
     });

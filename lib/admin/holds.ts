@@ -80,6 +80,7 @@ export async function releaseSeatByStaff(reference: string, actor: Actor, now = 
     if (e.status === 'awaiting_confirmation') {
       const released = await releaseTransferHoldTx(tx, e.id, at, {
         by: 'staff',
+        id: actor.id,
         name: actor.name,
       });
       if (!released) throw new AdminInputError(NOT_HELD);
@@ -97,6 +98,7 @@ export async function releaseSeatByStaff(reference: string, actor: Actor, now = 
         fromStatus: 'pending_payment',
         toStatus: 'pending_payment',
         actor: 'staff',
+        actorId: actor.id,
         note: `Seat released by ${actor.name}: the price hold ended`,
       },
     });
@@ -157,6 +159,7 @@ export async function extendHoldByStaff(
         fromStatus: 'awaiting_confirmation',
         toStatus: 'awaiting_confirmation',
         actor: 'staff',
+        actorId: actor.id,
         note: `Seat held until ${formatDateTime(until)} IST by ${actor.name}${lapsed ? ' (taken again)' : ''}`,
       },
     });

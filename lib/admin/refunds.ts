@@ -83,6 +83,7 @@ export async function refundEnrolment(
           fromStatus: e.status,
           toStatus: full ? 'refunded' : 'paid',
           actor: 'staff',
+          actorId: actor.id,
           note: [
             `${full && !e.refundedPaise ? '' : `${formatPaise(amount)} refunded: `}${why} (${actor.name})`,
             ...(note ? [`credit note ${note.number}`] : []),

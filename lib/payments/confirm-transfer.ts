@@ -22,7 +22,8 @@ const cleanUtr = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
 export async function confirmTransfer(
   reference: string,
   utrInput: string,
-  by: { via: 'staff' | 'script'; name: string },
+  /** Who: a member of staff (their user id, for the history) or the command line. */
+  by: { via: 'staff' | 'script'; id?: string; name: string },
 ): Promise<MarkPaidResult> {
   const utr = cleanUtr(utrInput);
   if (!UTR_PATTERN.test(utr))
@@ -50,7 +51,7 @@ export async function confirmTransfer(
           );
         }
         payment ??= await createTransferPayment(tx, e, utr);
-        return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by.name);
+        return markPaidTx(tx, { paymentRowId: payment.id }, by.via, new Date(), by);
       }, SERIES_TX),
     );
     if (mailEnabled()) kickOutbox();

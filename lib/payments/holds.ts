@@ -137,7 +137,7 @@ export async function releaseTransferHoldTx(
   tx: Tx,
   enrolmentId: string,
   at: Date,
-  by: { by: 'time' } | { by: 'staff'; name: string },
+  by: { by: 'time' } | { by: 'staff'; id: string; name: string },
 ): Promise<boolean> {
   const released = await tx.enrolment.updateMany({
     where: {
@@ -160,6 +160,7 @@ export async function releaseTransferHoldTx(
       fromStatus: 'awaiting_confirmation',
       toStatus: 'awaiting_confirmation',
       actor: by.by === 'time' ? 'system' : 'staff',
+      actorId: by.by === 'staff' ? by.id : null,
       note:
         by.by === 'time'
           ? `Seat released: the transfer was not confirmed within its hold (${hours} hours); the learner is e-mailed, and it can still be confirmed`

@@ -33,8 +33,8 @@ export async function markPaidTx(
   match: PaymentMatch,
   via: PaidVia,
   now = new Date(),
-  /** Who, when a person confirmed it (the history shows it). */
-  by?: string,
+  /** Who, when a person confirmed it: the history shows the name, and keeps a user's id. */
+  by?: { id?: string; name: string },
 ): Promise<MarkPaidResult> {
   const payment =
     'orderId' in match
@@ -103,8 +103,9 @@ export async function markPaidTx(
         fromStatus: enrolment.status,
         toStatus: 'paid',
         actor: via,
+        actorId: by?.id ?? null,
         note: [
-          `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by}` : ''}`.trim(),
+          `${payment.method} ${providerPaymentId ?? ''}${by ? ` confirmed by ${by.name}` : ''}`.trim(),
           ...(repriced
             ? [`paid ${payment.amountPaise} paise, the quote had become ${enrolment.amountPaise}`]
             : []),
@@ -138,6 +139,7 @@ export async function markPaidTx(
         fromStatus: 'paid',
         toStatus: 'paid',
         actor: via,
+        actorId: by?.id ?? null,
         note: `A second payment (${payment.method} ${providerPaymentId ?? ''}) was received for this paid enrolment: refund one of them.`,
       },
     });
