@@ -48,8 +48,7 @@ export const SAVED_TEXT: Readonly<Record<string, string>> = {
   ...couponAdminSaved,
 };
 
-/** Why a change was refused. */
-export const ERROR_TEXT: Readonly<Record<string, string>> = {
+const ERRORS = {
   failed: 'The change could not be saved. Please try again.',
   form_refused:
     'The form was not as this page sends it, so nothing was changed. Reload the page and try again.',
@@ -164,6 +163,15 @@ export const ERROR_TEXT: Readonly<Record<string, string>> = {
   // Coupon codes (content/coupons.ts)
   ...couponAdminErrors,
 };
+
+/** Why a change was refused. */
+export const ERROR_TEXT: Readonly<Record<string, string>> = ERRORS;
+
+/** A refusal's code: ERROR_TEXT has its sentence. */
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The sentence of a refusal's code (a module throws it, and its page shows it, by the code). */
+export const refusalText = (code: ErrorCode): string => ERRORS[code];
 
 /** Messages with a value in them, read as one code each. */
 const PATTERNS: [RegExp, string][] = [

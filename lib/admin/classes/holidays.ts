@@ -17,7 +17,7 @@ import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import type { FieldChange } from '@/lib/admin/courses/changes';
-import { AdminInputError } from '@/lib/admin/errors';
+import { refused } from '@/lib/admin/errors';
 import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
 import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
@@ -29,18 +29,6 @@ import { enqueueMail } from '@/lib/mail/enqueue';
 // staff chose so; a class with no free day before the end is cancelled). One transaction: the
 // holiday, the classes (SEQUENCE raised, history), the end date (version raised, history) and one
 // e-mail per learner of the cohort who may join its classes, however many of their classes moved.
-
-export const HOLIDAY_DAY = 'Pick the holiday’s first and last day';
-export const HOLIDAY_ORDER = 'The holiday’s last day is before its first day';
-export const HOLIDAY_LONG = 'A holiday is at most 31 days: add a longer break as two holidays';
-export const HOLIDAY_PAST = 'The holiday’s last day has passed';
-export const HOLIDAY_OUTSIDE = 'The holiday falls outside the cohort’s dates';
-export const HOLIDAY_OVERLAP = 'This cohort has a holiday on some of those days already';
-export const HOLIDAY_REASON = 'Say what the holiday is (learners see it), at most 100 characters';
-export const HOLIDAY_CHOICE = 'Choose whether its classes are cancelled or pushed';
-export const STALE_HOLIDAY_COHORT =
-  'This cohort was changed by someone else meanwhile. Reload to see the change.';
-export const NO_HOLIDAY_COHORT = 'No such cohort';
 
 export type HolidayChoice = 'cancel' | 'push';
 
@@ -65,14 +53,14 @@ type Change = {
 
 function check(input: HolidayInput, now: number) {
   const { firstDay, lastDay } = input;
-  if (!isIsoDate(firstDay) || !isIsoDate(lastDay)) throw new AdminInputError(HOLIDAY_DAY);
-  if (lastDay < firstDay) throw new AdminInputError(HOLIDAY_ORDER);
-  if (lastDay > addDays(firstDay, 30)) throw new AdminInputError(HOLIDAY_LONG);
-  if (lastDay < todayInIndia(now)) throw new AdminInputError(HOLIDAY_PAST);
+  if (!isIsoDate(firstDay) || !isIsoDate(lastDay)) throw refused('holiday_day');
+  if (lastDay < firstDay) throw refused('holiday_order');
+  if (lastDay > addDays(firstDay, 30)) throw refused('holiday_long');
+  if (lastDay < todayInIndia(now)) throw refused('holiday_past');
   const reason = input.reason.replace(/\s+/g, ' ').trim();
-  if (!reason || reason.length > 100) throw new AdminInputError(HOLIDAY_REASON);
+  if (!reason || reason.length > 100) throw refused('holiday_reason');
   if (input.choice !== 'cancel' && input.choice !== 'push') {
-    throw new AdminInputError(HOLIDAY_CHOICE);
+    throw refused('holiday_choice');
   }
   return reason;
 }
@@ -124,13 +112,13 @@ export async function addHoliday(input: HolidayInput, by: Actor, now: number) {
       where: { id: input.cohortId },
       include: { batches: { include: { sessions: true } }, holidays: true },
     });
-    if (!cohort) throw new AdminInputError(NO_HOLIDAY_COHORT);
-    if (cohort.version !== input.version) throw new AdminInputError(STALE_HOLIDAY_COHORT);
+    if (!cohort) throw refused('no_cohort');
+    if (cohort.version !== input.version) throw refused('stale_cohort');
     if (lastDay < cohort.startDate || firstDay > cohort.endDate) {
-      throw new AdminInputError(HOLIDAY_OUTSIDE);
+      throw refused('holiday_outside');
     }
     if (cohort.holidays.some((h) => h.firstDay <= lastDay && firstDay <= h.lastDay)) {
-      throw new AdminInputError(HOLIDAY_OVERLAP);
+      throw refused('holiday_overlap');
     }
     await tx.cohortHoliday.create({
       data: {
@@ -184,7 +172,7 @@ export async function addHoliday(input: HolidayInput, by: Actor, now: number) {
           ? { ...c.to, sequence: { increment: 1 } }
           : { status: 'cancelled', cancelReason, sequence: { increment: 1 } },
       });
-      if (r.count !== 1) throw new AdminInputError(STALE_HOLIDAY_COHORT);
+      if (r.count !== 1) throw refused('stale_cohort');
       await tx.batchChange.create({
         data: {
           batchId: c.batchId,

@@ -6,7 +6,7 @@ import { isIsoDate } from '@/lib/dates';
 import { db } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
-import { AdminInputError } from '@/lib/admin/errors';
+import { refused } from '@/lib/admin/errors';
 import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC, classChangeMail } from './change-mail';
 import { enqueueMail } from '@/lib/mail/enqueue';
@@ -15,16 +15,6 @@ import { enqueueMail } from '@/lib/mail/enqueue';
 // the role): each batch's class on that day, not held yet and not cancelled, goes to the new day
 // at its own time of day (marked moved, SEQUENCE raised, history), and each learner of a batch
 // it moved gets one e-mail, in one transaction.
-
-export const MOVE_DATE_DAYS = 'Pick the day whose classes move, and the day they move to';
-export const MOVE_DATE_SAME = 'Pick a different day to move the classes to';
-export const MOVE_DATE_PAST = 'The classes must move to a time later than now';
-export const MOVE_DATE_HOLIDAY = 'That day is one of the cohort’s holidays';
-export const MOVE_DATE_TAKEN =
-  'A batch has a class on that day already: move or cancel that class first';
-export const MOVE_DATE_NONE = 'No batch has a class still to come on that day';
-export const STALE_MOVE_COHORT =
-  'This cohort was changed by someone else meanwhile. Reload to see the change.';
 
 const dayOf = (s: { startsAt: Date }) => indiaParts(s.startsAt).day;
 
@@ -35,15 +25,15 @@ export async function moveCohortDate(
   now: number,
 ) {
   const { from, to } = input;
-  if (!isIsoDate(from) || !isIsoDate(to)) throw new AdminInputError(MOVE_DATE_DAYS);
-  if (from === to) throw new AdminInputError(MOVE_DATE_SAME);
+  if (!isIsoDate(from) || !isIsoDate(to)) throw refused('move_date_days');
+  if (from === to) throw refused('move_date_same');
   const result = await db().$transaction(async (tx) => {
     const cohort = await tx.cohort.findUnique({
       where: { id: input.cohortId },
       include: { batches: { include: { sessions: true } }, holidays: true },
     });
-    if (!cohort) throw new AdminInputError(MOVE_DATE_DAYS);
-    if (onHoliday(to, cohort.holidays)) throw new AdminInputError(MOVE_DATE_HOLIDAY);
+    if (!cohort) throw refused('move_date_days');
+    if (onHoliday(to, cohort.holidays)) throw refused('move_date_holiday');
     const moves = [];
     for (const batch of cohort.batches) {
       const s = batch.sessions.find(
@@ -53,15 +43,15 @@ export async function moveCohortDate(
       if (
         batch.sessions.some((x) => x.id !== s.id && x.status !== 'cancelled' && dayOf(x) === to)
       ) {
-        throw new AdminInputError(MOVE_DATE_TAKEN);
+        throw refused('move_date_taken');
       }
       const startsAt = atIndiaTime(to, indiaParts(s.startsAt).minutes);
-      if (startsAt.getTime() <= now) throw new AdminInputError(MOVE_DATE_PAST);
+      if (startsAt.getTime() <= now) throw refused('move_date_past');
       const endsAt = new Date(startsAt.getTime() + s.endsAt.getTime() - s.startsAt.getTime());
       const topic = lessonPlan(cohort.course, batch.sessions).get(s.id)?.topic ?? '';
       moves.push({ batchId: batch.id, s, startsAt, endsAt, topic });
     }
-    if (!moves.length) throw new AdminInputError(MOVE_DATE_NONE);
+    if (!moves.length) throw refused('move_date_none');
     let mails = 0;
     const sent = new Set<string>();
     for (const m of moves) {
@@ -74,7 +64,7 @@ export async function moveCohortDate(
           sequence: { increment: 1 },
         },
       });
-      if (r.count !== 1) throw new AdminInputError(STALE_MOVE_COHORT);
+      if (r.count !== 1) throw refused('stale_cohort');
       await tx.batchChange.create({
         data: {
           batchId: m.batchId,

@@ -6,7 +6,7 @@ import { lessonPlan } from '@/lib/classes/topics';
 import { isIsoDate } from '@/lib/dates';
 import { db, type Tx } from '@/lib/db';
 import { kickOutbox } from '@/lib/mail/outbox';
-import { AdminInputError } from '@/lib/admin/errors';
+import { refused } from '@/lib/admin/errors';
 import type { Actor } from '@/lib/admin/leads';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-mail';
@@ -15,26 +15,6 @@ import { CLASS_CHANGE_TOPIC, classChangeMail, type ClassChange } from './change-
 // role). Each applies only if the class is still at the SEQUENCE the member of staff saw, and is
 // written with its history row (BatchChange) in one transaction; a cancelled or moved class also
 // queues one e-mail to each learner of the batch, in the same transaction.
-
-export const STALE_CLASS =
-  'This class was changed by someone else meanwhile. Reload to see the change.';
-export const NO_CLASS = 'No such class in this batch';
-export const CLASS_HELD = 'This class has been held already: it cannot be moved or cancelled';
-export const CLASS_PAST_CANCELLED =
-  'This class was cancelled and its time has passed: it cannot be scheduled again';
-export const CLASS_NOT_STARTED = 'A recording can be added once the class has started';
-export const RECORDING_CANCELLED =
-  'A cancelled class has no recording: add it to the class that was held';
-export const ALREADY_CANCELLED = 'This class is cancelled already';
-export const RECORDING_URL =
-  'Give the recording’s https address (https://…) with its domain in plain letters, at most 1000 characters';
-export const TOPIC_LONG = 'A topic is at most 200 characters';
-export const REASON = 'Give the reason';
-export const REASON_LONG = 'The reason is at most 1000 characters';
-export const MOVE_DATE = 'Pick the new date';
-export const MOVE_TIME = 'Give the new start time as HH:MM in India time, e.g. 07:00 or 18:30';
-export const MOVE_PAST = 'The new time must be later than now';
-export const MOVE_SAME = 'The class is at that time already';
 
 /** The class a form names, in its batch and cohort, as the member of staff saw it. */
 export type SessionTarget = {
@@ -52,9 +32,9 @@ async function loadSession(tx: Tx, t: SessionTarget) {
     include: { batch: { select: { cohortId: true, cohort: { select: { course: true } } } } },
   });
   if (!s || s.batchId !== t.batchId || s.batch.cohortId !== t.cohortId) {
-    throw new AdminInputError(NO_CLASS);
+    throw refused('no_class');
   }
-  if (s.sequence !== t.sequence) throw new AdminInputError(STALE_CLASS);
+  if (s.sequence !== t.sequence) throw refused('stale_class');
   return s;
 }
 type Loaded = Awaited<ReturnType<typeof loadSession>>;
@@ -70,7 +50,7 @@ async function writeSession(
     where: { id: t.sessionId, sequence: t.sequence, ...also },
     data: { ...data, ...(raise ? { sequence: { increment: 1 } } : {}) },
   });
-  if (r.count !== 1) throw new AdminInputError(STALE_CLASS);
+  if (r.count !== 1) throw refused('stale_class');
 }
 
 async function logChange(tx: Tx, t: SessionTarget, by: Actor, changes: FieldChange[]) {
@@ -120,7 +100,7 @@ async function inTransaction(change: (tx: Tx) => Promise<number>) {
 /** Staff's topic for a class; empty goes back to the curriculum's lesson. Raises SEQUENCE. */
 export async function setSessionTopic(t: SessionTarget, raw: string, by: Actor) {
   const topic = raw.replace(/\s+/g, ' ').trim() || null;
-  if (topic && topic.length > 200) throw new AdminInputError(TOPIC_LONG);
+  if (topic && topic.length > 200) throw refused('topic_long');
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
     if (s.topic === topic) return 0;
@@ -138,12 +118,12 @@ export async function setSessionTopic(t: SessionTarget, raw: string, by: Actor) 
  */
 export async function cancelSession(t: SessionTarget, raw: string, by: Actor, now: number) {
   const reason = raw.trim();
-  if (!reason) throw new AdminInputError(REASON);
-  if (reason.length > 1000) throw new AdminInputError(REASON_LONG);
+  if (!reason) throw refused('reason');
+  if (reason.length > 1000) throw refused('reason_long');
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
-    if (s.status === 'cancelled') throw new AdminInputError(ALREADY_CANCELLED);
-    if (s.endsAt.getTime() <= now) throw new AdminInputError(CLASS_HELD);
+    if (s.status === 'cancelled') throw refused('already_cancelled');
+    if (s.endsAt.getTime() <= now) throw refused('class_held');
     await writeSession(tx, t, { status: 'cancelled', cancelReason: reason }, { raise: true });
     await logChange(tx, t, by, [
       { field: 'Status', before: s.status, after: 'cancelled' },
@@ -167,19 +147,19 @@ export async function moveSession(
   by: Actor,
   now: number,
 ) {
-  if (!isIsoDate(date)) throw new AdminInputError(MOVE_DATE);
+  if (!isIsoDate(date)) throw refused('move_date');
   const hm = TIME.exec(time.trim());
-  if (!hm) throw new AdminInputError(MOVE_TIME);
+  if (!hm) throw refused('move_time');
   const startsAt = atIndiaTime(date, Number(hm[1]) * 60 + Number(hm[2]));
-  if (startsAt.getTime() <= now) throw new AdminInputError(MOVE_PAST);
+  if (startsAt.getTime() <= now) throw refused('move_past');
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
     if (s.endsAt.getTime() <= now)
-      throw new AdminInputError(s.status === 'cancelled' ? CLASS_PAST_CANCELLED : CLASS_HELD);
+      throw refused(s.status === 'cancelled' ? 'class_past_cancelled' : 'class_held');
     const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
     const reinstated = s.status === 'cancelled';
     if (!reinstated && startsAt.getTime() === s.startsAt.getTime()) {
-      throw new AdminInputError(MOVE_SAME);
+      throw refused('move_same');
     }
     await writeSession(
       tx,
@@ -214,12 +194,12 @@ export async function moveSession(
  */
 export async function addRecording(t: SessionTarget, raw: string, by: Actor, now: number) {
   const recording = raw.length <= 1000 ? recordingOf(raw) : null;
-  if (!recording) throw new AdminInputError(RECORDING_URL);
+  if (!recording) throw refused('recording_url');
   return inTransaction(async (tx) => {
     const s = await loadSession(tx, t);
-    if (s.startsAt.getTime() > now) throw new AdminInputError(CLASS_NOT_STARTED);
+    if (s.startsAt.getTime() > now) throw refused('class_not_started');
     // Learners would be e-mailed it, and the player would never show it (no lesson is taught).
-    if (s.status === 'cancelled') throw new AdminInputError(RECORDING_CANCELLED);
+    if (s.status === 'cancelled') throw refused('recording_cancelled');
     await writeSession(
       tx,
       t,
