@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { DisplayHeading } from '@/components/ui/display-heading';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { CallbackButton } from './callback-button';
@@ -44,12 +45,9 @@ export function CourseHero({
       >
         <div>
           <p className="font-semibold tracking-wide text-brand uppercase">{course.heading}</p>
-          <h1
-            id="course-title"
-            className="mt-2 font-display text-4xl font-bold text-ink sm:text-5xl"
-          >
+          <DisplayHeading id="course-title" size="page" className="mt-2 text-ink">
             {course.courseName}
-          </h1>
+          </DisplayHeading>
           <p className="mt-4 max-w-2xl text-lg text-ink">{course.headline}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {course.highlights.map((h, i) => {

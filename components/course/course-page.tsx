@@ -1,5 +1,6 @@
 import { Award, BadgeCheck, Download, Users } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { DisplayHeading } from '@/components/ui/display-heading';
 import { FaqList } from '@/components/ui/disclosure';
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
@@ -89,9 +90,9 @@ export function CoursePage({
         >
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
             <div>
-              <h2 id="curriculum-title" className="font-display text-2xl font-bold sm:text-3xl">
+              <DisplayHeading id="curriculum-title" size="band">
                 {t.curriculumTitle}
-              </h2>
+              </DisplayHeading>
               <p className="mt-2 max-w-2xl text-white/90">{t.curriculumIntro}</p>
             </div>
             <a href={pdf} download className={buttonClass('inverse', 'shrink-0 py-3')}>
@@ -125,12 +126,9 @@ export function CoursePage({
         <section aria-labelledby="promo-title" className="below-fold bg-white px-4 py-12">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-2xl bg-brand-light p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
             <div>
-              <h2
-                id="promo-title"
-                className="font-display text-2xl font-bold text-brand sm:text-3xl"
-              >
+              <DisplayHeading id="promo-title" size="band" className="text-brand">
                 {t.promoTitle}
-              </h2>
+              </DisplayHeading>
               <p className="mt-2 max-w-2xl text-ink">{t.promoText}</p>
             </div>
             <CallbackButton

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactSection } from '@/content/contact';
+import { DisplayHeading } from '@/components/ui/display-heading';
 import { site, whatsappLink } from '@/content/site';
 import { isSet } from '@/content/school-values';
 
@@ -17,7 +18,6 @@ export function ContactSection({
    */
   form: ReactNode;
 }) {
-  const Heading = headingLevel;
   // Only the lines the school has set (content/site.ts): an unset one is left out.
   const chat = whatsappLink();
   const lines = [
@@ -58,12 +58,9 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-heading" className="bg-cream py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <Heading
-            id="contact-heading"
-            className="font-display text-3xl font-bold text-brand sm:text-4xl"
-          >
+          <DisplayHeading id="contact-heading" as={headingLevel} className="text-brand">
             {contactSection.heading}
-          </Heading>
+          </DisplayHeading>
           <p className="mt-4 text-muted">{contactSection.intro}</p>
           <ul className="mt-8 space-y-5">
             {lines.map(({ icon: Icon, label, value, href, external, hint }) => (

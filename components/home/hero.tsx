@@ -1,5 +1,6 @@
 import { RouteLink } from '@/components/ui/route-link';
 import { buttonClass } from '@/components/ui/button';
+import { DisplayHeading } from '@/components/ui/display-heading';
 import { hero } from '@/content/home';
 
 /** The hero (spec §1, §2, §9): tagline, intro and 'Explore Our Courses'; 80 % / 95 % of the viewport. */
@@ -15,12 +16,9 @@ export function Hero() {
           <p className="text-sm font-semibold tracking-widest text-brand uppercase">
             {hero.eyebrow}
           </p>
-          <h1
-            id="hero-heading"
-            className="mt-3 font-display text-4xl leading-tight font-bold text-ink sm:text-6xl xl:text-7xl"
-          >
+          <DisplayHeading id="hero-heading" size="hero" className="mt-3 text-ink">
             {hero.tagline}
-          </h1>
+          </DisplayHeading>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">{hero.intro}</p>
           <RouteLink
             href={hero.cta.href}

@@ -1,4 +1,5 @@
 import { CountUp } from '@/components/home/count-up';
+import { DisplayHeading } from '@/components/ui/display-heading';
 import { Reveal } from '@/components/ui/reveal';
 import { numbersSection } from '@/content/home';
 import { stats } from '@/content/stats';
@@ -12,12 +13,9 @@ export function NumbersSection() {
   return (
     <section aria-labelledby="numbers-heading" className="bg-brand py-14 text-white sm:py-16">
       <div className="container-page">
-        <h2
-          id="numbers-heading"
-          className="text-center font-display text-3xl font-bold sm:text-4xl"
-        >
+        <DisplayHeading id="numbers-heading" className="text-center">
           {numbersSection.heading}
-        </h2>
+        </DisplayHeading>
         <p className="mx-auto mt-3 max-w-2xl text-center">{numbersSection.intro}</p>
         <ul className="mt-10 flex flex-wrap justify-center gap-y-10 text-center">
           {stats.map((stat) => (

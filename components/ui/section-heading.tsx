@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Reveal } from './reveal';
+import { DisplayHeading } from './display-heading';
 
 /** A landing section's h2 and intro (and any buttons under them), fading in once. */
 export function SectionHeading({
@@ -17,9 +18,9 @@ export function SectionHeading({
 }) {
   return (
     <Reveal className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      <h2 id={id} className="font-display text-3xl font-bold text-brand sm:text-4xl">
+      <DisplayHeading id={id} className="text-brand">
         {title}
-      </h2>
+      </DisplayHeading>
       {intro ? <p className="mt-4 text-lg text-muted">{intro}</p> : null}
       {children}
     </Reveal>
