@@ -1,5 +1,6 @@
 import { handle } from '@/lib/api/errors';
 import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
+import { pdfResponse } from '@/lib/pdf/response';
 
 // One handler answers both the inline view and the `?download=1` attachment, so it reads the query
 // and stays dynamic (a prerendered handler sees no query). lib/pdf/brochure caches the PDF in
@@ -10,12 +11,8 @@ import { brochureFileName, brochurePdf } from '@/lib/pdf/brochure';
 export const GET = handle('[brochure]', async (request) => {
   const pdf = await brochurePdf();
   const download = new URL(request.url).searchParams.get('download') === '1';
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.byteLength),
-      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${brochureFileName()}"`,
-      'Cache-Control': 'public, max-age=3600',
-    },
+  return pdfResponse(pdf, brochureFileName(), {
+    disposition: download ? 'attachment' : 'inline',
+    maxAge: 3600,
   });
 });

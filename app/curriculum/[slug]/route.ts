@@ -3,6 +3,7 @@ import { ApiError, handle } from '@/lib/api/errors';
 import { curriculumFileName } from '@/lib/pdf/file-name';
 import { currentCohort } from '@/lib/courses/cohorts';
 import { curriculumPdf } from '@/lib/pdf/curriculum';
+import { pdfResponse } from '@/lib/pdf/response';
 
 // GET /curriculum/<slug>: a level course's curriculum PDF, generated from content/courses/
 // (a failure to make it is logged and answered 500 by `handle`)
@@ -13,14 +14,7 @@ export const GET = handle<{ params: Promise<{ slug: string }> }>(
     const course = levelCourses.find((c) => c.slug === slug);
     if (!course) throw new ApiError('not_found', 'There is no curriculum for that course.');
     const pdf = await curriculumPdf(slug, await currentCohort(slug, Date.now()));
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': `attachment; filename="${curriculumFileName(course.level)}"`,
-        // Short: its header names the cohort on sale, which staff may change.
-        'Cache-Control': 'public, max-age=300',
-      },
-    });
+    // Cached briefly: its header names the cohort on sale, which staff may change.
+    return pdfResponse(pdf, curriculumFileName(course.level), { maxAge: 300 });
   },
 );

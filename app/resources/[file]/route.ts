@@ -1,5 +1,6 @@
 import { handle } from '@/lib/api/errors';
 import { resourcePdf, resources } from '@/lib/pdf/resources';
+import { pdfResponse } from '@/lib/pdf/response';
 
 // Written at build time, one file per resource; any other name is a 404.
 export const dynamicParams = false;
@@ -16,13 +17,6 @@ export const GET = handle<{ params: Promise<{ file: string }> }>(
     const pending = resourcePdf(file);
     if (!pending) return new Response('Not found', { status: 404 });
     const pdf = await pending;
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': `attachment; filename="${file}"`,
-        'Cache-Control': 'public, max-age=3600',
-      },
-    });
+    return pdfResponse(pdf, file, { maxAge: 3600 });
   },
 );

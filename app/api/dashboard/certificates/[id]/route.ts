@@ -4,6 +4,7 @@ import { otherMethods } from '@/lib/api/responses';
 import { ownCertificate } from '@/lib/learner/certificates';
 import { limitLearnerDownloads } from '@/lib/payments/limit';
 import { certificateFileName, certificatePdf } from '@/lib/pdf/certificate';
+import { pdfResponse } from '@/lib/pdf/response';
 import { siteUrl } from '@/lib/site-url';
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,13 +19,7 @@ export const GET = withUser<Ctx>('[certificate]', async (_req, user, ctx) => {
   // address, so a loop of downloads cannot take the server's processors.
   await limitLearnerDownloads(user.id);
   const pdf = await certificatePdf({ ...c, verifyUrl: `${siteUrl()}/certificates/${c.id}` });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${certificateFileName(c.id)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfResponse(pdf, certificateFileName(c.id), { disposition: 'inline' });
 });
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

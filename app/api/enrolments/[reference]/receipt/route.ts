@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/responses';
 import { receiptFileName, receiptPdf } from '@/lib/pdf/receipt';
+import { pdfResponse } from '@/lib/pdf/response';
 import { findEnrolment } from '@/lib/payments/enrolments';
 import { withEnrolment } from '@/lib/payments/enrolment-access';
 import { limitPaymentStep } from '@/lib/payments/limit';
@@ -19,13 +20,7 @@ export const GET = withEnrolment<Ctx>('receipt', async (req, reference) => {
     throw new ApiError('conflict', 'A receipt is made once the enrolment is paid.');
   }
   const pdf = await receiptPdf(receiptData(e));
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${receiptFileName(e.reference)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfResponse(pdf, receiptFileName(e.reference));
 });
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
