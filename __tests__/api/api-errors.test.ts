@@ -8,6 +8,7 @@ import {
   ApiError,
   apiError,
   handle,
+  orUnavailable,
   STATUS_OF,
   type ApiErrorCode,
 } from '@/lib/api/errors';
@@ -71,6 +72,34 @@ describe('the code → status table', () => {
     ]);
     expect(answers.map((r) => r.headers.get('retry-after'))).toEqual(['60', '30', null]);
     expect(JSON.stringify(bodies)).not.toContain('password');
+    log.mockRestore();
+  });
+
+  it('answers a failed read with its own 503 sentence, never the failure, through handle', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const secret = 'relation "Payment" does not exist';
+    const route = handle('[test] export', async () => {
+      const rows = await orUnavailable('[test] export', 'The export could not be made.', () =>
+        Promise.reject(new Error(secret)),
+      );
+      return Response.json(rows);
+    });
+    const res = await route(new Request('http://localhost/x'));
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body.error).toMatchObject({
+      code: 'database_unavailable',
+      message: 'The export could not be made.',
+    });
+    expect(JSON.stringify(body)).not.toContain('Payment');
+    // Its Retry-After, its value when the read works, and a refusal passed on as it was.
+    await expect(
+      orUnavailable('[t]', 'x', () => Promise.reject(new Error('down')), { 'Retry-After': '30' }),
+    ).rejects.toMatchObject({ status: 503, headers: { 'Retry-After': '30' } });
+    await expect(orUnavailable('[t]', 'x', async () => [1, 2])).resolves.toEqual([1, 2]);
+    await expect(
+      orUnavailable('[t]', 'x', () => Promise.reject(new ApiError('not_found', 'No such table.'))),
+    ).rejects.toMatchObject({ status: 404, message: 'No such table.' });
     log.mockRestore();
   });
 });

@@ -239,7 +239,9 @@ describe.each(backends)('POST /api/reservations on %s', (backend) => {
       await db().lead.count({ where: { kind: 'reservation', email: { startsWith: 'rush' } } }),
     ).toBe(reservationRules.maxPerSlot);
     // the full slot is reported, the others are not
-    const avail = (await (await availabilityGET()).json()) as {
+    const avail = (await (
+      await availabilityGET(new Request('http://localhost/api/reservations/availability'))
+    ).json()) as {
       dates: string[];
       full: Record<string, string[]>;
     };

@@ -133,6 +133,26 @@ export function answerError(e: unknown, tag: string): Response {
   return apiError('internal_error', INTERNAL_MESSAGE);
 }
 
+/**
+ * `work`'s value; when it fails, an ApiError 503 with the caller's own sentence (a read's or an
+ * export's, where UNAVAILABLE_MESSAGE's 'could not save' would be wrong), the detail logged under
+ * `tag`. A route throws it to `handle` like any other refusal.
+ */
+export async function orUnavailable<T>(
+  tag: string,
+  message: string,
+  work: () => Promise<T>,
+  headers?: Record<string, string>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    logError(`${tag} failed:`, e);
+    throw new ApiError('database_unavailable', message, undefined, headers);
+  }
+}
+
 /** A route handler's function; `ctx` holds the dynamic segments (`{ params }`). */
 export type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 

@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api/errors';
+import { orUnavailable } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
 import { csvAttachment } from '@/lib/admin/csv-export';
@@ -12,14 +12,16 @@ export const GET = withAdmin(
   async (req) => {
     const now = Date.now();
     const filters = parseFunnelFilters(new URL(req.url).searchParams, now);
-    try {
-      const csv = funnelCsv(filters, await funnel(filters));
-      const day = istIso(new Date(now)).slice(0, 10);
-      return csvAttachment(csv, `funnel-${filters.period}-${filters.by}-${day}.csv`);
-    } catch (e) {
-      console.error('[admin] funnel export failed:', e);
-      return apiError('database_unavailable', 'The export could not be made. Please try again.');
-    }
+    const rows = await orUnavailable(
+      '[admin] funnel export',
+      'The export could not be made. Please try again.',
+      () => funnel(filters),
+    );
+    const day = istIso(new Date(now)).slice(0, 10);
+    return csvAttachment(
+      funnelCsv(filters, rows),
+      `funnel-${filters.period}-${filters.by}-${day}.csv`,
+    );
   },
   'Only admins may export.',
 );

@@ -1,4 +1,4 @@
-import { apiError } from '@/lib/api/errors';
+import { apiError, orUnavailable } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/api/guards';
 import { otherMethods } from '@/lib/api/responses';
 import { csvAttachment } from '@/lib/admin/csv-export';
@@ -19,13 +19,10 @@ export const GET = withAdmin(
     }
     const period = parsePeriod(params, Date.now());
     if (period.error) return apiError('validation_failed', period.error);
-    let rows: string[][] | null;
-    try {
-      rows = salesRows(await salesReport(period), table);
-    } catch (e) {
-      console.error('[admin] sales export failed:', e);
-      return apiError('database_unavailable', salesText.exportFailed);
-    }
+    const report = await orUnavailable('[admin] sales export', salesText.exportFailed, () =>
+      salesReport(period),
+    );
+    const rows = salesRows(report, table);
     if (!rows) {
       return apiError('not_found', salesText.gst.noTable);
     }

@@ -1,4 +1,4 @@
-import { apiError, retryAfter } from '@/lib/api/errors';
+import { handle, orUnavailable, retryAfter } from '@/lib/api/errors';
 import { jsonOk, otherMethods } from '@/lib/api/responses';
 import {
   cookieValue,
@@ -13,27 +13,24 @@ import { bookableDates } from '@/lib/validation/reservation';
 
 // GET /api/reservations/availability: the bookable days and the slots already full on each, and
 // (once per browser) the signed time the form was first served (lib/reservations/served.ts)
-export async function GET(req?: Request) {
-  const dates = bookableDates();
-  try {
-    const res = jsonOk({ dates, full: await fullSlots(dates) });
-    const cookie = req ? cookieValue(req.headers.get('cookie'), SERVED_COOKIE) : undefined;
-    if ((await servedAt(cookie)) === null) {
-      res.headers.append(
-        'set-cookie',
-        servedCookie(await servedToken(), siteUrl().startsWith('https:')),
-      );
-    }
-    return res;
-  } catch (e) {
-    console.error('[reservation] availability:', e);
-    return apiError(
-      'database_unavailable',
-      'Availability could not be read just now.',
-      undefined,
-      retryAfter(30),
-    );
-  }
-}
+export const GET = handle('[reservation] availability', (req) =>
+  orUnavailable(
+    '[reservation] availability',
+    'Availability could not be read just now.',
+    async () => {
+      const dates = bookableDates();
+      const res = jsonOk({ dates, full: await fullSlots(dates) });
+      const cookie = cookieValue(req.headers.get('cookie'), SERVED_COOKIE);
+      if ((await servedAt(cookie)) === null) {
+        res.headers.append(
+          'set-cookie',
+          servedCookie(await servedToken(), siteUrl().startsWith('https:')),
+        );
+      }
+      return res;
+    },
+    retryAfter(30),
+  ),
+);
 
 export const { POST, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
