@@ -84,11 +84,23 @@ export const addRecordingAction = classChange(classForm({ url: field }), 'record
   addRecording(t, i.url, by, Date.now()),
 );
 
+/** A change to a cohort's classes in every batch: back to the cohort's holidays, saying what. */
+function cohortChange<S extends z.ZodMiniType<{ cohortId: string }>>(
+  schema: S,
+  done: string,
+  change: (input: z.output<S>, by: Actor) => Promise<unknown>,
+) {
+  return staffAction(schema, async (input, { by }) => {
+    const { cohortId } = input as { cohortId: string };
+    await run(cohortPath(cohortId), done, () => change(input, by), 'holidays');
+  });
+}
+
 /**
  * A holiday of a cohort (a day or a range): its classes in every batch cancelled or pushed, each
- * learner e-mailed once. Back to the cohort's holidays.
+ * learner e-mailed once.
  */
-export const addHolidayAction = staffAction(
+export const addHolidayAction = cohortChange(
   z.object({
     cohortId: field,
     version: numberField,
@@ -99,34 +111,22 @@ export const addHolidayAction = staffAction(
     choice: optionalField,
     extendEnd: optionalField,
   }),
-  async (input, { by }) => {
-    await run(
-      cohortPath(input.cohortId),
-      'holiday',
-      () =>
-        addHoliday(
-          {
-            ...input,
-            choice: input.choice as HolidayChoice,
-            extendEnd: input.choice === 'push' && input.extendEnd === 'yes',
-          },
-          by,
-          Date.now(),
-        ),
-      'holidays',
-    );
-  },
+  'holiday',
+  (input, by) =>
+    addHoliday(
+      {
+        ...input,
+        choice: input.choice as HolidayChoice,
+        extendEnd: input.choice === 'push' && input.extendEnd === 'yes',
+      },
+      by,
+      Date.now(),
+    ),
 );
 
 /** One date's classes moved to another day in every batch at once; their learners e-mailed. */
-export const moveCohortDateAction = staffAction(
+export const moveCohortDateAction = cohortChange(
   z.object({ cohortId: field, from: field, to: field }),
-  async (input, { by }) => {
-    await run(
-      cohortPath(input.cohortId),
-      'date_moved',
-      () => moveCohortDate(input, by, Date.now()),
-      'holidays',
-    );
-  },
+  'date_moved',
+  (input, by) => moveCohortDate(input, by, Date.now()),
 );
