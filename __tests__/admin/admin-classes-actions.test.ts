@@ -399,4 +399,37 @@ describe.each(backends)('a batch’s timetable by role on %s', (backend) => {
     );
     expect(await snapshot()).toEqual(before);
   });
+
+  it('adds a holiday and moves a date for staff, back to the cohort’s holidays', async () => {
+    const back = (kind: 'saved' | 'error', code: string) => ({
+      outcome: 'redirect',
+      to: `/admin/courses/${f.cohortId}?${kind}=${code}#holidays`,
+    });
+    const { version } = await db().cohort.findUniqueOrThrow({ where: { id: f.cohortId } });
+    const day = (await ahead(4)).day;
+    const holiday = (firstDay: string) => () =>
+      classActions.addHolidayAction(
+        form({ cohortId: f.cohortId, version, firstDay, lastDay: day, reason: 'Holi' }),
+      );
+    const move = (to: string) => () =>
+      classActions.moveCohortDateAction(form({ cohortId: f.cohortId, from: day, to }));
+    as('staff');
+    expect(await call(holiday('soon'))).toEqual(back('error', 'holiday_day'));
+    expect(await call(move(day))).toEqual(back('error', 'move_date_same'));
+    const next = (await ahead(5)).day;
+    expect(await call(move(next))).toEqual(back('error', 'move_date_taken'));
+    expect(await call(holiday(day))).toEqual(back('error', 'holiday_choice'));
+    const cancelled = form({
+      cohortId: f.cohortId,
+      version,
+      firstDay: day,
+      lastDay: day,
+      reason: 'Holi',
+      choice: 'cancel',
+    });
+    expect(await call(() => classActions.addHolidayAction(cancelled))).toEqual(
+      back('saved', 'holiday'),
+    );
+    expect(await call(move(next))).toEqual(back('error', 'move_date_none'));
+  });
 });
