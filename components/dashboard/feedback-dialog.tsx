@@ -9,7 +9,6 @@ import { DialogField, DialogForm, sidebarOpener } from '@/components/learner/dia
 import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { inputClass } from '@/components/ui/field';
 import { feedbackText as t } from '@/content/dashboard';
-import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { validValues } from '@/lib/forms/valid-values';
 import { feedbackSchema } from '@/lib/validation/feedback';
 
@@ -23,9 +22,10 @@ const resolver = zodResolver(z.pick(feedbackSchema, { message: true }), undefine
 export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
   const id = useId();
   const pathname = usePathname();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
+  const { register, handleSubmit, reset, clearErrors, formState, dialog } = useDialogForm(
     resolver,
     { message: '' },
+    { fields: ['message'] },
   );
   const error = formState.errors.message?.message;
 
@@ -40,14 +40,11 @@ export function FeedbackDialog({ onSent }: { onSent?: () => void }) {
         return values && { message: values.message, page: pathname };
       }}
       relay={429}
-      onFieldErrors={(fields) =>
-        applyFieldErrors(setError, fields, ['message'], {}, { focus: false })
-      }
       onSent={() => {
         reset();
         onSent?.();
       }}
-      onClose={() => clearErrors()}
+      {...dialog}
     >
       <DialogField id={`${id}-text`} label={t.label} error={error}>
         <textarea

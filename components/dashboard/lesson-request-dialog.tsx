@@ -9,7 +9,6 @@ import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { inputClass } from '@/components/ui/field';
 import { batches } from '@/content/courses-overview';
 import { lessonRequestText as t } from '@/content/learner';
-import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { validValues } from '@/lib/forms/valid-values';
 import { lessonRequestSchema } from '@/lib/validation/learner';
 
@@ -34,10 +33,10 @@ const resolver: Resolver<Values> = async (values, context, options) => {
  */
 export function LessonRequestDialog() {
   const id = useId();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
+  const { register, handleSubmit, reset, clearErrors, formState, dialog } = useDialogForm(
     resolver,
     { topic: '', batch: '', message: '' },
-    { focusError: true },
+    { focusError: true, fields: [...fieldNames] },
   );
   const { errors } = formState;
 
@@ -55,13 +54,14 @@ export function LessonRequestDialog() {
       action="/api/dashboard/lesson-request"
       payload={payload}
       relay={429}
+      // Every refusal replaces the last ones, and none falls back to the generic sentence.
       onFieldErrors={(fields) => {
         clearErrors();
-        applyFieldErrors(setError, fields, fieldNames, {}, { focus: false });
+        dialog.onFieldErrors(fields);
         return true;
       }}
       onSent={() => reset()}
-      onClose={() => clearErrors()}
+      onClose={dialog.onClose}
     >
       <DialogField id={`${id}-topic`} label={t.topic} error={errors.topic?.message}>
         <input

@@ -9,7 +9,6 @@ import { DialogField, DialogForm } from '@/components/learner/dialog-form';
 import { useDialogForm } from '@/components/learner/use-dialog-form';
 import { inputClass } from '@/components/ui/field';
 import { referralText as t } from '@/content/learner';
-import { applyFieldErrors } from '@/lib/forms/field-errors';
 import { validValues } from '@/lib/forms/valid-values';
 import { UPI_PATTERN, withdrawalSchema } from '@/lib/validation/learner';
 
@@ -20,9 +19,10 @@ const resolver = zodResolver(withdrawalSchema);
 export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: boolean }) {
   const id = useId();
   const router = useRouter();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useDialogForm(
+  const { register, handleSubmit, reset, clearErrors, formState, dialog } = useDialogForm(
     resolver,
     { upiId: '' },
+    { fields: ['upiId'] },
   );
   const error = formState.errors.upiId?.message;
 
@@ -47,14 +47,11 @@ export function WithdrawDialog({ amount, enabled }: { amount: string; enabled: b
       action="/api/dashboard/withdraw"
       payload={() => validValues(handleSubmit)}
       relay={409}
-      onFieldErrors={(fields) =>
-        applyFieldErrors(setError, fields, ['upiId'], {}, { focus: false })
-      }
       onSent={() => {
         reset();
         router.refresh();
       }}
-      onClose={() => clearErrors()}
+      {...dialog}
     >
       <DialogField id={`${id}-upi`} label={t.upi} error={error}>
         <input

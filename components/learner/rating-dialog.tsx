@@ -36,10 +36,8 @@ export function RatingDialog({
 }) {
   const id = useId();
   const router = useRouter();
-  const { register, handleSubmit, setValue, clearErrors, control, formState } = useDialogForm(
-    resolver,
-    { stars: initial?.stars ?? 0, comment: initial?.comment ?? '' },
-  );
+  const { register, handleSubmit, setValue, clearErrors, control, formState, dialog } =
+    useDialogForm(resolver, { stars: initial?.stars ?? 0, comment: initial?.comment ?? '' });
   const stars = useWatch({ control, name: 'stars' });
   const error = formState.errors.stars?.message;
 
@@ -62,7 +60,7 @@ export function RatingDialog({
       // 201 for a first rating, 200 for an edit.
       success="ok"
       onSent={() => router.refresh()}
-      onClose={() => clearErrors()}
+      onClose={dialog.onClose}
     >
       <fieldset className="mt-4" aria-describedby={error ? `${id}-stars-error` : undefined}>
         <legend className={labelClass(!!error)}>{t.stars}</legend>
