@@ -1,5 +1,5 @@
 import { ClassSessionItem } from '@/components/admin/class-session';
-import { controlClass } from '@/components/admin/detail-parts';
+import { LabelledInput } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { setJoinUrlAction } from '@/lib/admin/actions/classes';
@@ -30,18 +30,15 @@ export function JoinLinkForm({ where, joinUrl }: { where: Where; joinUrl: string
         <input type="hidden" name="cohortId" value={where.cohortId} />
         <input type="hidden" name="batchId" value={where.batchId} />
         <input type="hidden" name="seen" value={joinUrl ?? ''} />
-        <label className="grid min-w-0 gap-1 text-sm font-semibold text-ink">
-          Joining link (https)
-          <input
-            type="url"
-            name="joinUrl"
-            defaultValue={joinUrl ?? ''}
-            maxLength={500}
-            inputMode="url"
-            aria-describedby="join-url-note"
-            className={`${controlClass} w-full min-w-0 font-normal`}
-          />
-        </label>
+        <LabelledInput
+          label="Joining link (https)"
+          type="url"
+          name="joinUrl"
+          defaultValue={joinUrl ?? ''}
+          maxLength={500}
+          inputMode="url"
+          aria-describedby="join-url-note"
+        />
         <p id="join-url-note" className="text-sm text-muted">
           Only this batch’s paid learners see it. Leave it empty to remove the link.
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
-import { controlClass } from '@/components/admin/detail-parts';
+import { controlClass, LabelledInput } from '@/components/admin/detail-parts';
 import { buttonClass } from '@/components/ui/button';
 import {
   addRecordingAction,
@@ -133,15 +133,12 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
             title="Topic"
             button="Save the topic"
           >
-            <label className={labelClass}>
-              Topic (empty: the curriculum’s lesson)
-              <input
-                name="topic"
-                defaultValue={s.staffTopic ?? ''}
-                maxLength={200}
-                className={inputClass}
-              />
-            </label>
+            <LabelledInput
+              label="Topic (empty: the curriculum’s lesson)"
+              name="topic"
+              defaultValue={s.staffTopic ?? ''}
+              maxLength={200}
+            />
           </SessionForm>
           {s.over ? (
             <p className="text-sm text-muted">
@@ -184,27 +181,21 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
                 button="Move this class"
               >
                 <div className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
-                  <label className={labelClass}>
-                    New date
-                    <input
-                      type="date"
-                      name="date"
-                      required
-                      defaultValue={s.date}
-                      className={inputClass}
-                    />
-                  </label>
-                  <label className={labelClass}>
-                    New start time (IST, HH:MM)
-                    <input
-                      type="time"
-                      name="time"
-                      required
-                      step={60}
-                      defaultValue={s.time}
-                      className={inputClass}
-                    />
-                  </label>
+                  <LabelledInput
+                    label="New date"
+                    type="date"
+                    name="date"
+                    required
+                    defaultValue={s.date}
+                  />
+                  <LabelledInput
+                    label="New start time (IST, HH:MM)"
+                    type="time"
+                    name="time"
+                    required
+                    step={60}
+                    defaultValue={s.time}
+                  />
                 </div>
                 <p className="text-sm text-muted">
                   The class keeps its length; learners are e-mailed the new time.
@@ -220,18 +211,15 @@ export function ClassSessionItem({ where, session: s }: { where: Where; session:
               title={s.recordingUrl ? 'Replace the recording' : 'Add the recording'}
               button="Save the recording"
             >
-              <label className={labelClass}>
-                Recording address (https; YouTube and Vimeo play in the course player)
-                <input
-                  type="url"
-                  name="url"
-                  required
-                  maxLength={1000}
-                  inputMode="url"
-                  defaultValue={s.recordingUrl ?? ''}
-                  className={inputClass}
-                />
-              </label>
+              <LabelledInput
+                label="Recording address (https; YouTube and Vimeo play in the course player)"
+                type="url"
+                name="url"
+                required
+                maxLength={1000}
+                inputMode="url"
+                defaultValue={s.recordingUrl ?? ''}
+              />
             </SessionForm>
           ) : (
             <p className="text-sm text-muted">

@@ -1,13 +1,11 @@
 import { ConfirmSubmit } from '@/components/admin/confirm-submit';
-import { controlClass } from '@/components/admin/detail-parts';
+import { LabelledInput } from '@/components/admin/detail-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { addHolidayAction, moveCohortDateAction } from '@/lib/admin/actions/classes';
 import { formatDay } from '@/lib/dates';
 
 type Holiday = { id: string; firstDay: string; lastDay: string; reason: string; choice: string };
 
-const inputClass = `${controlClass} w-full min-w-0 font-normal`;
-const labelClass = 'grid min-w-0 gap-1 text-sm font-semibold text-ink';
 const optionClass = 'flex min-h-11 items-start gap-2 py-1 text-sm text-ink';
 
 const daysText = (h: { firstDay: string; lastDay: string }) =>
@@ -52,33 +50,27 @@ export function CohortHolidays({
           every batch at once, give the same first and last day.
         </p>
         <div className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
-          <label className={labelClass}>
-            First day
-            <input
+          {[
+            ['First day', 'firstDay'],
+            ['Last day', 'lastDay'],
+          ].map(([label, name]) => (
+            <LabelledInput
+              key={name}
+              label={label}
               type="date"
-              name="firstDay"
+              name={name}
               required
               min={cohort.startDate}
               max={cohort.endDate}
-              className={inputClass}
             />
-          </label>
-          <label className={labelClass}>
-            Last day
-            <input
-              type="date"
-              name="lastDay"
-              required
-              min={cohort.startDate}
-              max={cohort.endDate}
-              className={inputClass}
-            />
-          </label>
+          ))}
         </div>
-        <label className={labelClass}>
-          What it is (learners see it, e.g. Christmas)
-          <input name="reason" required maxLength={100} className={inputClass} />
-        </label>
+        <LabelledInput
+          label="What it is (learners see it, e.g. Christmas)"
+          name="reason"
+          required
+          maxLength={100}
+        />
         <fieldset className="grid min-w-0 gap-1">
           <legend className="text-sm font-semibold text-ink">
             The classes already on those days
@@ -114,14 +106,8 @@ export function CohortHolidays({
           e-mailed the new time.
         </p>
         <div className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-2">
-          <label className={labelClass}>
-            The classes of
-            <input type="date" name="from" required className={inputClass} />
-          </label>
-          <label className={labelClass}>
-            Move to
-            <input type="date" name="to" required className={inputClass} />
-          </label>
+          <LabelledInput label="The classes of" type="date" name="from" required />
+          <LabelledInput label="Move to" type="date" name="to" required />
         </div>
         <ConfirmSubmit
           label="Move the classes"

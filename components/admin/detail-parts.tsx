@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { AdminPageHeading } from '@/components/admin/page-heading';
 import { Flash } from '@/components/admin/flash';
 
@@ -7,6 +7,19 @@ const box = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /** A back-office text field, select or text area. */
 export const controlClass = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
+
+/** A timetable form's field: its label over the input, as wide as the form. */
+export function LabelledInput({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+  return (
+    <label className="grid min-w-0 gap-1 text-sm font-semibold text-ink">
+      {label}
+      <input {...input} className={`${controlClass} w-full min-w-0 font-normal`} />
+    </label>
+  );
+}
 
 /**
  * The top of a back-office detail page (an enrolment, a lead): the way back and the heading, a
