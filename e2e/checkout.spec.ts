@@ -92,6 +92,8 @@ test('a visitor goes from a batch button to checkout, details and a UPI transfer
     .getByText(/^FS-[A-Z0-9]{8}$/)
     .first()
     .textContent())!;
+  // The payment step has its own address.
+  await expect(page).toHaveURL(new RegExp(`/detail-verification/payment\\?ref=${reference}$`));
   await expect(page.getByTestId('amount-due')).toHaveText(B1_PRICE);
   const upi = await page.getByTestId('upi-link').getAttribute('href');
   expect(upi).toContain('am=29999.00');
@@ -146,10 +148,18 @@ test('a visitor goes from a batch button to checkout, details and a UPI transfer
   for (const secret of ['Rohan', email, '9876543210', '29,999', 'French B1'])
     expect(body).not.toContain(secret);
   expect((await stranger.request.get(`/api/enrolments/${reference}/receipt`)).status()).toBe(404);
-  await stranger.goto(`/detail-verification?ref=${reference}`);
+  // The payment step too, at its address and at the old one (which redirects to it).
+  await stranger.goto(`/detail-verification/payment?ref=${reference}`);
   await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(
     'Enrolment details are private',
   );
+  await stranger.goto(`/detail-verification?ref=${reference}`);
+  await expect(stranger).toHaveURL(new RegExp(`/detail-verification/payment\\?ref=${reference}$`));
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(
+    'Enrolment details are private',
+  );
+  for (const secret of ['Rohan', email, '29,999', 'French B1'])
+    expect(await stranger.locator('main').innerText()).not.toContain(secret);
   await other.close();
 });
 

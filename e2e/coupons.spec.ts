@@ -125,6 +125,7 @@ test('a learner at 390 px applies the code and sees the price before and after',
   await field.fill(CODE.toLowerCase());
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page).toHaveURL(/\/detail-verification\/payment\?ref=FS-[A-Z0-9]{8}$/);
   const order = page.getByRole('complementary', { name: 'Your order' });
   await expect(order).toContainText('Price before your code');
   await expect(order).toContainText('₹29,999');

@@ -96,9 +96,14 @@ test('an enrolment made while signed in: dashboard card, player progress, rating
   await expect(card.getByText('Awaiting payment')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Finish paying' })).toHaveAttribute(
     'href',
-    `/detail-verification?ref=${reference}`,
+    `/detail-verification/payment?ref=${reference}`,
   );
   await axeBothWidths(page, 'dashboard awaiting payment', testInfo);
+  // The payment step's old address (in e-mails sent before it moved) still opens it.
+  await page.goto(`/detail-verification?ref=${reference}`);
+  await expect(page).toHaveURL(new RegExp(`/detail-verification/payment\\?ref=${reference}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.goto('/dashboard');
 
   // Staff confirm the payment (as the back office would): the card opens the course.
   run(
