@@ -1,8 +1,9 @@
 'use client';
 
-import { CalendarPlus, Copy } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { inputClass, labelClass } from '@/components/ui/field';
 import { calendarText as t, classText } from '@/content/classes';
 
@@ -47,14 +48,12 @@ export function CalendarAddress({ address }: { address: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className={`${inputClass(false)} min-w-0 font-mono text-sm sm:flex-1`}
         />
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className={buttonClass('outline', 'shrink-0')}
-        >
-          <Copy aria-hidden="true" className="size-5" />
-          {t.copy}
-        </button>
+        <CopyButton
+          label={t.copy}
+          copied={status === 'copied'}
+          onCopy={copy}
+          className="shrink-0"
+        />
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-ink">
         {status === 'copied' ? t.copied : status === 'failed' ? t.copyFailed : ''}

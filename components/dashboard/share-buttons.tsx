@@ -1,8 +1,9 @@
 'use client';
 
-import { Check, Copy, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { referralText as t } from '@/content/learner';
 
 const copyButtons = [
@@ -26,19 +27,7 @@ export function ShareButtons({ code, link }: { code: string; link: string }) {
     <div>
       <div className="flex flex-wrap gap-3">
         {copyButtons.map(({ what, label }) => (
-          <button
-            key={what}
-            type="button"
-            onClick={() => void copy(what)}
-            className={buttonClass('outline')}
-          >
-            {copied === what ? (
-              <Check aria-hidden="true" className="size-5" />
-            ) : (
-              <Copy aria-hidden="true" className="size-5" />
-            )}
-            {label}
-          </button>
+          <CopyButton key={what} label={label} copied={copied === what} onCopy={() => copy(what)} />
         ))}
         <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
           <MessageCircle aria-hidden="true" className="size-5" />
