@@ -18,6 +18,7 @@ import { kickOutbox } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import type { FieldChange } from '@/lib/admin/courses/changes';
 import { refused } from '@/lib/admin/errors';
+import type { ErrorCode } from '@/lib/admin/flash-text';
 import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC } from './change-mail';
 import { daysText, holidayMail, type HolidayClass, type HolidayNews } from './holiday-mail';
@@ -103,16 +104,22 @@ function pushTargets(
   });
 }
 
+/** A cohort with every batch's classes and its holidays, read in `tx`; refused as `missing`. */
+export async function cohortClasses(tx: Tx, cohortId: string, missing: ErrorCode) {
+  const cohort = await tx.cohort.findUnique({
+    where: { id: cohortId },
+    include: { batches: { include: { sessions: true } }, holidays: true },
+  });
+  if (!cohort) throw refused(missing);
+  return cohort;
+}
+
 /** Adds a holiday to a cohort and applies it to every batch's classes; see above. */
 export async function addHoliday(input: HolidayInput, by: Actor, now: number) {
   const reason = check(input, now);
   const { firstDay, lastDay } = input;
   const result = await db().$transaction(async (tx) => {
-    const cohort = await tx.cohort.findUnique({
-      where: { id: input.cohortId },
-      include: { batches: { include: { sessions: true } }, holidays: true },
-    });
-    if (!cohort) throw refused('no_cohort');
+    const cohort = await cohortClasses(tx, input.cohortId, 'no_cohort');
     if (cohort.version !== input.version) throw refused('stale_cohort');
     if (lastDay < cohort.startDate || firstDay > cohort.endDate) {
       throw refused('holiday_outside');

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site-url';
 import { refused } from '@/lib/admin/errors';
 import type { Actor } from '@/lib/admin/leads';
 import { CLASS_CHANGE_TOPIC, classChangeMail } from './change-mail';
+import { cohortClasses } from './holidays';
 import { enqueueMail } from '@/lib/mail/enqueue';
 
 // One date's classes moved in every batch of a cohort at once (staff and admins: the action checks
@@ -28,11 +29,7 @@ export async function moveCohortDate(
   if (!isIsoDate(from) || !isIsoDate(to)) throw refused('move_date_days');
   if (from === to) throw refused('move_date_same');
   const result = await db().$transaction(async (tx) => {
-    const cohort = await tx.cohort.findUnique({
-      where: { id: input.cohortId },
-      include: { batches: { include: { sessions: true } }, holidays: true },
-    });
-    if (!cohort) throw refused('move_date_days');
+    const cohort = await cohortClasses(tx, input.cohortId, 'move_date_days');
     if (onHoliday(to, cohort.holidays)) throw refused('move_date_holiday');
     const moves = [];
     for (const batch of cohort.batches) {
