@@ -55,24 +55,31 @@ type RowList<T> = {
   intro: string;
   addLabel: string;
   blank: () => T;
+  /** What a row is called ('tier 2' to a screen reader on its Remove button). */
+  row: string;
+  tableClassName: string;
+  /** Said instead of the table while there is no row (without it, the heads stand alone). */
+  empty?: string;
 };
 
+type Row<T> = { key: number; value: T };
+
 /**
- * A list of rows as a fieldset: legend, intro, the rows (`children` draws them from the list's
- * state), the list's refusal, and the add button (disabled at `max` rows).
+ * A list of rows as a fieldset: legend, intro, the rows as a table of `columns` and each row's
+ * Remove button, the list's refusal, and the add button (disabled at `max` rows).
  */
 function EditableRows<T>({
   list,
   initial,
   errors,
   max,
-  children,
+  columns,
 }: {
   list: RowList<T>;
   initial: T[];
   errors: Errors;
   max: number;
-  children: (rows: Omit<ReturnType<typeof useRows<T>>, 'add' | 'addButton'>) => ReactNode;
+  columns: Column<Row<T>>[];
 }) {
   const { rows, body, addButton, add, remove } = useRows(initial, list.blank);
   const { path } = list;
@@ -84,7 +91,18 @@ function EditableRows<T>({
     >
       <legend className="text-base font-bold text-ink">{list.legend}</legend>
       <p className="text-sm text-muted">{list.intro}</p>
-      {children({ rows, body, remove })}
+      {rows.length || !list.empty ? (
+        <DataTable
+          columns={[...columns, removeColumn(remove, list.row)]}
+          rows={rows}
+          rowKey={(r) => r.key}
+          bodyRef={body}
+          pad="form"
+          tableClassName={list.tableClassName}
+        />
+      ) : (
+        <EmptyState className="text-sm">{list.empty}</EmptyState>
+      )}
       <FieldError path={path} errors={errors} />
       <p>
         <button
@@ -108,6 +126,9 @@ const tierList: RowList<CohortFormValues['tiers'][number]> = {
     'Each tier is the price until the end of its day in India; after the last tier the list price applies. Later tiers cost the same or more, all below the list price.',
   addLabel: 'Add a tier',
   blank: () => ({ price: '', lastDay: '' }),
+  row: 'tier',
+  tableClassName: 'w-full max-w-xl',
+  empty: 'No tiers: the list price applies throughout.',
 };
 
 const batchList: RowList<CohortFormValues['batches'][number]> = {
@@ -117,6 +138,8 @@ const batchList: RowList<CohortFormValues['batches'][number]> = {
     'One batch per slot, 1 to 50 seats (the school’s rule is 6 to 15). A closed batch takes no new enrolments; a batch with enrolments can be closed but not removed.',
   addLabel: 'Add a batch',
   blank: () => ({ id: '', slot: '', capacity: '15', open: true }),
+  row: 'batch',
+  tableClassName: 'w-full',
 };
 
 /** A field in its row's cell: its label (for screen readers), the control, a note, the refusal. */
@@ -157,8 +180,6 @@ function removeColumn<T>(remove: (key: number) => void, row: string): Column<Row
   };
 }
 
-type Row<T> = { key: number; value: T };
-
 /** The price tiers: each a price in whole rupees and the last day it is valid. */
 export function TierTable({
   initial,
@@ -168,50 +189,40 @@ export function TierTable({
   errors: Errors;
 }) {
   return (
-    <EditableRows list={tierList} initial={initial} errors={errors} max={10}>
-      {({ rows, body, remove }) =>
-        rows.length ? (
-          <DataTable
-            columns={[
-              {
-                head: 'Price (₹)',
-                cell: ({ value }, i) => (
-                  <Field path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
-                    <input
-                      {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
-                      defaultValue={value.price}
-                      inputMode="numeric"
-                      className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
-                    />
-                  </Field>
-                ),
-              },
-              {
-                head: 'Valid until',
-                cell: ({ value }, i) => (
-                  <Field path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
-                    <input
-                      {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
-                      type="date"
-                      defaultValue={value.lastDay}
-                      className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
-                    />
-                  </Field>
-                ),
-              },
-              removeColumn(remove, 'tier'),
-            ]}
-            rows={rows}
-            rowKey={(r) => r.key}
-            bodyRef={body}
-            pad="form"
-            tableClassName="w-full max-w-xl"
-          />
-        ) : (
-          <EmptyState className="text-sm">No tiers: the list price applies throughout.</EmptyState>
-        )
-      }
-    </EditableRows>
+    <EditableRows
+      list={tierList}
+      initial={initial}
+      errors={errors}
+      max={10}
+      columns={[
+        {
+          head: 'Price (₹)',
+          cell: ({ value }, i) => (
+            <Field path={`tiers.${i}.price`} label="Price (₹)" errors={errors}>
+              <input
+                {...fieldAttrs(`tiers.${i}.price`, `tier.${i}.price`, errors)}
+                defaultValue={value.price}
+                inputMode="numeric"
+                className={cohortControl(!!errors[`tiers.${i}.price`], 'w-36')}
+              />
+            </Field>
+          ),
+        },
+        {
+          head: 'Valid until',
+          cell: ({ value }, i) => (
+            <Field path={`tiers.${i}.lastDay`} label="Valid until" errors={errors}>
+              <input
+                {...fieldAttrs(`tiers.${i}.lastDay`, `tier.${i}.lastDay`, errors)}
+                type="date"
+                defaultValue={value.lastDay}
+                className={cohortControl(!!errors[`tiers.${i}.lastDay`])}
+              />
+            </Field>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -229,76 +240,71 @@ export function BatchTable({
   taken: Record<string, number>;
 }) {
   return (
-    <EditableRows list={batchList} initial={initial} errors={errors} max={slots.length}>
-      {({ rows, body, remove }) => (
-        <DataTable
-          columns={[
-            {
-              head: 'Slot',
-              cell: ({ value }, i) => (
-                <Field path={`batches.${i}.slot`} label="Slot" errors={errors}>
-                  <input type="hidden" name={`batch.${i}.id`} value={value.id} />
-                  <select
-                    {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
-                    defaultValue={value.slot}
-                    className={cohortControl(!!errors[`batches.${i}.slot`])}
-                  >
-                    <SelectOptions
-                      none="Pick a slot"
-                      options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
-                    />
-                  </select>
-                </Field>
-              ),
-            },
-            {
-              head: 'Capacity',
-              cell: ({ value }, i) => (
-                <Field
-                  path={`batches.${i}.capacity`}
-                  label="Capacity"
-                  errors={errors}
-                  note={
-                    value.id ? (
-                      <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
-                    ) : null
-                  }
-                >
-                  <input
-                    {...fieldAttrs(`batches.${i}.capacity`, `batch.${i}.capacity`, errors)}
-                    type="number"
-                    min={1}
-                    max={50}
-                    defaultValue={value.capacity}
-                    className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
-                  />
-                </Field>
-              ),
-            },
-            {
-              head: 'Taking enrolments',
-              label: null,
-              cell: ({ value }, i) => (
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name={`batch.${i}.open`}
-                    value="1"
-                    defaultChecked={value.open}
-                    className="size-5"
-                  />
-                  Open
-                </label>
-              ),
-            },
-            removeColumn(remove, 'batch'),
-          ]}
-          rows={rows}
-          rowKey={(r) => r.key}
-          bodyRef={body}
-          pad="form"
-        />
-      )}
-    </EditableRows>
+    <EditableRows
+      list={batchList}
+      initial={initial}
+      errors={errors}
+      max={slots.length}
+      columns={[
+        {
+          head: 'Slot',
+          cell: ({ value }, i) => (
+            <Field path={`batches.${i}.slot`} label="Slot" errors={errors}>
+              <input type="hidden" name={`batch.${i}.id`} value={value.id} />
+              <select
+                {...fieldAttrs(`batches.${i}.slot`, `batch.${i}.slot`, errors)}
+                defaultValue={value.slot}
+                className={cohortControl(!!errors[`batches.${i}.slot`])}
+              >
+                <SelectOptions
+                  none="Pick a slot"
+                  options={slots.map((s, slot) => ({ value: String(slot), label: `${s} IST` }))}
+                />
+              </select>
+            </Field>
+          ),
+        },
+        {
+          head: 'Capacity',
+          cell: ({ value }, i) => (
+            <Field
+              path={`batches.${i}.capacity`}
+              label="Capacity"
+              errors={errors}
+              note={
+                value.id ? (
+                  <p className="text-sm text-muted">{taken[value.id] ?? 0} seats taken now</p>
+                ) : null
+              }
+            >
+              <input
+                {...fieldAttrs(`batches.${i}.capacity`, `batch.${i}.capacity`, errors)}
+                type="number"
+                min={1}
+                max={50}
+                defaultValue={value.capacity}
+                className={cohortControl(!!errors[`batches.${i}.capacity`], 'w-24')}
+              />
+            </Field>
+          ),
+        },
+        {
+          head: 'Taking enrolments',
+          label: null,
+          cell: ({ value }, i) => (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={`batch.${i}.open`}
+                value="1"
+                defaultChecked={value.open}
+                className="size-5"
+              />
+              Open
+            </label>
+          ),
+        },
+      ]}
+    />
   );
 }
