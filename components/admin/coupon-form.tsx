@@ -1,4 +1,8 @@
-import { filterControlClass as control } from '@/components/admin/filter-select';
+import {
+  AdminField,
+  AdminInput,
+  filterControlClass as control,
+} from '@/components/admin/filter-select';
 import { buttonClass } from '@/components/ui/button';
 import { courseTitle } from '@/content/course-catalogue';
 import { couponAdminText as t } from '@/content/coupons';
@@ -48,10 +52,7 @@ export function CouponForm({ cohorts }: { cohorts: Cohorts }) {
           {t.amount}
         </label>
       </fieldset>
-      <label className={label}>
-        {t.value}
-        <input name="value" required inputMode="decimal" className={control} />
-      </label>
+      <AdminInput label={t.value} name="value" required inputMode="decimal" />
       <fieldset className="grid gap-2 text-sm sm:col-span-2">
         <legend className="font-semibold">{t.courses}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -63,8 +64,7 @@ export function CouponForm({ cohorts }: { cohorts: Cohorts }) {
           ))}
         </div>
       </fieldset>
-      <label className={label}>
-        {t.cohort}
+      <AdminField label={t.cohort}>
         <select name="cohortId" defaultValue="" className={control}>
           <option value="">{t.anyCohort}</option>
           {cohorts.map((c) => (
@@ -73,29 +73,14 @@ export function CouponForm({ cohorts }: { cohorts: Cohorts }) {
             </option>
           ))}
         </select>
-      </label>
+      </AdminField>
       <div className="grid grid-cols-2 gap-3">
-        <label className={label}>
-          {t.validFrom}
-          <input type="date" name="validFrom" className={control} />
-        </label>
-        <label className={label}>
-          {t.validTo}
-          <input type="date" name="validTo" className={control} />
-        </label>
+        <AdminInput label={t.validFrom} type="date" name="validFrom" />
+        <AdminInput label={t.validTo} type="date" name="validTo" />
       </div>
-      <label className={label}>
-        {t.maxUses}
-        <input name="maxUses" inputMode="numeric" className={control} />
-      </label>
-      <label className={label}>
-        {t.maxUsesPerEmail}
-        <input name="maxUsesPerEmail" inputMode="numeric" className={control} />
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        {t.note}
-        <input name="note" maxLength={500} className={control} />
-      </label>
+      <AdminInput label={t.maxUses} name="maxUses" inputMode="numeric" />
+      <AdminInput label={t.maxUsesPerEmail} name="maxUsesPerEmail" inputMode="numeric" />
+      <AdminInput label={t.note} className="sm:col-span-2" name="note" maxLength={500} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'min-h-11')}>
           {t.create}

@@ -1,5 +1,9 @@
 import Link from 'next/link';
-import { filterControlClass as control } from '@/components/admin/filter-select';
+import {
+  AdminField,
+  AdminInput,
+  filterControlClass as control,
+} from '@/components/admin/filter-select';
 import { buttonClass } from '@/components/ui/button';
 import { salesText } from '@/content/sales';
 import { GROUPINGS, PRESETS, type Period } from '@/lib/admin/sales/period';
@@ -16,16 +20,9 @@ export function SalesFilter({ period }: { period: Period }) {
         aria-label={f.legend}
         className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4"
       >
-        <label className="grid gap-1 text-sm font-semibold">
-          {f.from}
-          <input type="date" name="from" required defaultValue={period.from} className={control} />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          {f.to}
-          <input type="date" name="to" required defaultValue={period.to} className={control} />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          {f.group}
+        <AdminInput label={f.from} type="date" name="from" required defaultValue={period.from} />
+        <AdminInput label={f.to} type="date" name="to" required defaultValue={period.to} />
+        <AdminField label={f.group}>
           <select name="group" defaultValue={period.grouping} className={control}>
             {GROUPINGS.map((g) => (
               <option key={g} value={g}>
@@ -33,7 +30,7 @@ export function SalesFilter({ period }: { period: Period }) {
               </option>
             ))}
           </select>
-        </label>
+        </AdminField>
         <div className="flex items-end">
           <button type="submit" className={buttonClass('primary', 'min-h-11 w-full')}>
             {f.show}

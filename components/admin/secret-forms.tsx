@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { AdminField, AdminInput } from '@/components/admin/filter-select';
 import { buttonClass } from '@/components/ui/button';
 import {
   createResetLinkAction,
@@ -44,21 +45,14 @@ export function InviteForm() {
   const [state, action, pending] = useActionState(inviteStaffAction, null);
   return (
     <form action={action} className="grid gap-3 sm:grid-cols-2" aria-label="Invite staff">
-      <label className="grid gap-1 text-sm font-semibold">
-        Name
-        <input name="name" required maxLength={100} className={control} />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        Email
-        <input name="email" type="email" required className={control} />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        Role
+      <AdminInput label="Name" name="name" required maxLength={100} />
+      <AdminInput label="Email" name="email" type="email" required />
+      <AdminField label="Role">
         <select name="role" className={control} defaultValue="staff">
           <option value="staff">staff</option>
           <option value="admin">admin</option>
         </select>
-      </label>
+      </AdminField>
       <fieldset className="grid gap-1 text-sm">
         <legend className="font-semibold">How they get in</legend>
         <label className="flex items-center gap-2">
