@@ -80,7 +80,8 @@ export const careersSection = {
 
 export const industriesSection = {
   heading: 'Industries Our Learners Excel In',
-  text: 'Our learners put their French to work across many sectors, in India and abroad. Wherever your ambitions lie, a strong command of French helps you communicate with clients, colleagues and communities across the French-speaking world.',
+  intro:
+    'Our learners put their French to work across many sectors, in India and abroad. Wherever your ambitions lie, a strong command of French helps you communicate with clients, colleagues and communities across the French-speaking world.',
   button: exploreCourses,
 };
 

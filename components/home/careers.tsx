@@ -12,12 +12,7 @@ import { careersSection } from '@/content/home';
  */
 export function CareersSection() {
   return (
-    <LandingSection
-      headingId="careers-heading"
-      className="bg-cream py-16 sm:py-20"
-      title={careersSection.heading}
-      intro={careersSection.intro}
-    >
+    <LandingSection name="careers" tone="cream" text={careersSection}>
       {/* Four tracks for two columns: each card spans two, so a lone last card starting at the
             second track sits centred at half width. */}
       <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-4">

@@ -16,10 +16,8 @@ export function IndustriesSection() {
   const { button } = industriesSection;
   return (
     <LandingSection
-      headingId="industries-heading"
-      className="bg-white py-16 sm:py-20"
-      title={industriesSection.heading}
-      intro={industriesSection.text}
+      name="industries"
+      text={industriesSection}
       action={
         <RouteLink
           href={button.href}

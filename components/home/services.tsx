@@ -20,11 +20,9 @@ export function ServicesSection() {
   const { primary, secondary } = servicesSection.buttons;
   return (
     <LandingSection
-      id="services"
-      headingId="services-heading"
-      className="bg-white py-16 sm:py-20"
-      title={servicesSection.heading}
-      intro={servicesSection.intro}
+      name="services"
+      anchor
+      text={servicesSection}
       action={
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <RouteLink href={primary.href} className={primaryButton}>

@@ -15,14 +15,7 @@ const total = testimonials.length;
  */
 export function TestimonialsSection() {
   return (
-    <LandingSection
-      id="testimonials"
-      headingId="testimonials-heading"
-      className="py-16 sm:py-20"
-      title={testimonialsSection.heading}
-      intro={testimonialsSection.intro}
-      align="start"
-    >
+    <LandingSection name="testimonials" anchor tone="none" text={testimonialsSection} align="start">
       <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-8">
         <DeferredTestimonialsCarousel total={total}>
           {testimonials.map((testimonial, i) => (

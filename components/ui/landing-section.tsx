@@ -1,32 +1,41 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
 
-/** A landing page's section: its padded band, the page's width, the h2 and intro it is labelled by. */
+/** The bands' backgrounds. */
+const tones = { white: 'bg-white', cream: 'bg-cream', none: '' };
+
+/**
+ * A landing page's section: its padded band, the page's width, and the h2 and intro it is labelled
+ * by (`${name}-heading`); `anchor` gives the band the id `name` for links to it.
+ */
 export function LandingSection({
-  id,
-  headingId,
-  className,
-  title,
-  intro,
+  name,
+  anchor = false,
+  tone = 'white',
+  text,
   align,
   action,
   children,
 }: {
-  id?: string;
-  headingId: string;
-  /** The band's background and padding. */
-  className: string;
-  title: string;
-  intro?: string;
+  name: string;
+  anchor?: boolean;
+  tone?: keyof typeof tones;
+  /** The section's words in content/: its heading and intro. */
+  text: { heading: string; intro?: string };
   align?: 'center' | 'start';
   /** Buttons under the intro. */
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const headingId = `${name}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={className}>
+    <section
+      id={anchor ? name : undefined}
+      aria-labelledby={headingId}
+      className={`${tones[tone]} py-16 sm:py-20`}
+    >
       <div className="container-page">
-        <SectionHeading id={headingId} title={title} intro={intro} align={align}>
+        <SectionHeading id={headingId} title={text.heading} intro={text.intro} align={align}>
           {action}
         </SectionHeading>
         {children}
