@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/pages/inner-page-sections';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TitledSection, type TitledSectionProps } from '@/components/ui/titled-section';
 import { breadcrumbLd } from '@/lib/structured-data';
 
 /**
@@ -32,5 +33,12 @@ export function InnerPage({
       <PageIntro eyebrow={eyebrow} title={heading} paragraphs={page.intro} />
       <div className={`container-page py-12 sm:py-16 ${className}`}>{children}</div>
     </>
+  );
+}
+
+/** A section of an inner page's body, labelled by its h2 (`id` is the heading's). */
+export function PageSection(props: TitledSectionProps) {
+  return (
+    <TitledSection {...props} headingClassName="font-display text-2xl font-bold sm:text-3xl" />
   );
 }

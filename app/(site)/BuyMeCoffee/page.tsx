@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InnerPage } from '@/components/pages/inner-page';
+import { InnerPage, PageSection } from '@/components/pages/inner-page';
 import { PointList } from '@/components/pages/inner-page-sections';
 import { UpiCard } from '@/components/pages/upi-card';
 import { buttonClass } from '@/components/ui/button';
@@ -30,21 +30,15 @@ export default async function BuyMeCoffeePage() {
     >
       <div className="space-y-10">
         {link ? (
-          <section aria-labelledby="how-heading">
-            <h2 id="how-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              {page.how.heading}
-            </h2>
+          <PageSection id="how-heading" title={page.how.heading}>
             <ol className="mt-4 list-decimal space-y-3 pl-6 leading-relaxed">
               {page.how.steps.map((s) => (
                 <li key={s}>{s}</li>
               ))}
             </ol>
-          </section>
+          </PageSection>
         ) : (
-          <section aria-labelledby="not-open-heading">
-            <h2 id="not-open-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              {page.notOpen.heading}
-            </h2>
+          <PageSection id="not-open-heading" title={page.notOpen.heading}>
             {page.notOpen.paragraphs.map((p) => (
               <p key={p} className="mt-4 leading-relaxed">
                 {p}
@@ -53,15 +47,12 @@ export default async function BuyMeCoffeePage() {
             <RouteLink href="/ContactUs" className={buttonClass('outline', 'mt-5 px-6')}>
               {page.notOpen.contactLabel}
             </RouteLink>
-          </section>
+          </PageSection>
         )}
         {link ? (
           <PointList id="honest-heading" heading={page.honest.heading} items={page.honest.items} />
         ) : null}
-        <section aria-labelledby="free-heading">
-          <h2 id="free-heading" className="font-display text-2xl font-bold sm:text-3xl">
-            {page.free.heading}
-          </h2>
+        <PageSection id="free-heading" title={page.free.heading}>
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.free.links.map((l) => (
               <li key={l.href}>
@@ -71,7 +62,7 @@ export default async function BuyMeCoffeePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
       {link ? <UpiCard link={link} /> : null}
     </InnerPage>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { InnerPage } from '@/components/pages/inner-page';
+import { InnerPage, PageSection } from '@/components/pages/inner-page';
 import { buttonClass } from '@/components/ui/button';
 import { RouteLink } from '@/components/ui/route-link';
 import { meetTheTeam as page, teamMembers, teamRoles } from '@/content/about';
@@ -15,10 +15,7 @@ export default function MeetTheTeamPage() {
   return (
     <InnerPage path={path} page={page} eyebrow="About us" className="max-w-6xl space-y-14">
       {teamMembers.length ? (
-        <section aria-labelledby="people-heading">
-          <h2 id="people-heading" className="font-display text-2xl font-bold sm:text-3xl">
-            {page.peopleHeading}
-          </h2>
+        <PageSection id="people-heading" title={page.peopleHeading}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {teamMembers.map((m) => (
               <li
@@ -40,12 +37,9 @@ export default function MeetTheTeamPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
-      <section aria-labelledby="roles-heading">
-        <h2 id="roles-heading" className="font-display text-2xl font-bold sm:text-3xl">
-          {page.rolesHeading}
-        </h2>
+      <PageSection id="roles-heading" title={page.rolesHeading}>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {teamRoles.map((r) => (
             <li key={r.role} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -61,7 +55,7 @@ export default function MeetTheTeamPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section aria-labelledby="join-heading" className="rounded-2xl bg-cream p-6 sm:p-10">
         <h2 id="join-heading" className="font-display text-2xl font-bold text-brand">
           {page.join.heading}
