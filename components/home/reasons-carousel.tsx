@@ -1,7 +1,7 @@
 'use client';
 
 import { CarouselButton } from '@/components/ui/carousel-button';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LandingSection } from '@/components/ui/landing-section';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useEffect,
@@ -135,82 +135,74 @@ export function ReasonsSection({ icons }: { icons: ReactNode[] }) {
   } satisfies CSSProperties;
 
   return (
-    <section id="reasons" aria-labelledby="reasons-heading" className="py-16 sm:py-20">
+    <LandingSection name="reasons" anchor tone="none" text={reasonsSection} align="start">
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <div className="container-page">
-        <SectionHeading
-          id="reasons-heading"
-          title={reasonsSection.heading}
-          intro={reasonsSection.intro}
-          align="start"
-        />
 
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Why learn French"
-          onKeyDown={onKeyDown}
-          className="mt-8"
-        >
-          <div data-carousel-controls="" className="mb-4 flex justify-end gap-3">
-            <CarouselButton label="Previous reasons" enabled={!locked} onClick={() => move(-1)}>
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </CarouselButton>
-            <CarouselButton label="Next reasons" enabled={!locked} onClick={() => move(1)}>
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </CarouselButton>
-          </div>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Why learn French"
+        onKeyDown={onKeyDown}
+        className="mt-8"
+      >
+        <div data-carousel-controls="" className="mb-4 flex justify-end gap-3">
+          <CarouselButton label="Previous reasons" enabled={!locked} onClick={() => move(-1)}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </CarouselButton>
+          <CarouselButton label="Next reasons" enabled={!locked} onClick={() => move(1)}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </CarouselButton>
+        </div>
 
-          {/* overflow-x: clip (not hidden) cannot be scrolled by focus and lets an expanded card
+        {/* overflow-x: clip (not hidden) cannot be scrolled by focus and lets an expanded card
               grow below the track; browsers without it fall back to hidden. */}
+        <div
+          data-carousel-viewport=""
+          className="relative z-10 -mx-2 touch-pan-y overflow-hidden py-2 [--reason-slide:90%] supports-[overflow:clip]:overflow-x-clip supports-[overflow:clip]:overflow-y-visible md:[--reason-slide:50%] lg:[--reason-slide:33.3333%] min-[1400px]:[--reason-slide:25%]"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onScroll={(event) => {
+            event.currentTarget.scrollLeft = 0;
+          }}
+        >
           <div
-            data-carousel-viewport=""
-            className="relative z-10 -mx-2 touch-pan-y overflow-hidden py-2 [--reason-slide:90%] supports-[overflow:clip]:overflow-x-clip supports-[overflow:clip]:overflow-y-visible md:[--reason-slide:50%] lg:[--reason-slide:33.3333%] min-[1400px]:[--reason-slide:25%]"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerCancel}
-            onScroll={(event) => {
-              event.currentTarget.scrollLeft = 0;
-            }}
+            data-testid="reasons-track"
+            data-position={position}
+            className={
+              animate
+                ? 'flex motion-safe:transition-transform motion-safe:duration-300 motion-safe:ease-out'
+                : 'flex transition-none'
+            }
+            style={trackStyle}
           >
-            <div
-              data-testid="reasons-track"
-              data-position={position}
-              className={
-                animate
-                  ? 'flex motion-safe:transition-transform motion-safe:duration-300 motion-safe:ease-out'
-                  : 'flex transition-none'
-              }
-              style={trackStyle}
-            >
-              {slides.map((slide) => (
-                <div
-                  key={slide.key}
-                  className="flex w-(--reason-slide) shrink-0 px-2"
-                  {...(slide.clone
-                    ? { 'aria-hidden': true, inert: true, 'data-clone': '' }
-                    : {
-                        role: 'group',
-                        'aria-roledescription': 'slide',
-                        'aria-label': `${slide.realIndex + 1} of ${total}`,
-                      })}
-                >
-                  <ReasonCardView
-                    reason={slide.item}
-                    icon={icons[slide.realIndex]}
-                    realIndex={slide.realIndex}
-                    idPrefix={slide.clone ? null : `${idPrefix}-${slide.realIndex}`}
-                    onFocus={onCardFocus}
-                  />
-                </div>
-              ))}
-            </div>
+            {slides.map((slide) => (
+              <div
+                key={slide.key}
+                className="flex w-(--reason-slide) shrink-0 px-2"
+                {...(slide.clone
+                  ? { 'aria-hidden': true, inert: true, 'data-clone': '' }
+                  : {
+                      role: 'group',
+                      'aria-roledescription': 'slide',
+                      'aria-label': `${slide.realIndex + 1} of ${total}`,
+                    })}
+              >
+                <ReasonCardView
+                  reason={slide.item}
+                  icon={icons[slide.realIndex]}
+                  realIndex={slide.realIndex}
+                  idPrefix={slide.clone ? null : `${idPrefix}-${slide.realIndex}`}
+                  onFocus={onCardFocus}
+                />
+              </div>
+            ))}
           </div>
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { CarouselButton } from '@/components/ui/carousel-button';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { LandingSection } from '@/components/ui/landing-section';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useEffect,
@@ -95,122 +95,115 @@ export function WhyChooseUsSection({ icons }: { icons: ReactNode[] }) {
   const active = benefits[index];
 
   return (
-    <section
-      id="why-choose-us"
-      aria-labelledby="why-choose-us-heading"
-      className="overflow-clip bg-cream py-16 sm:py-20"
+    <LandingSection
+      name="why-choose-us"
+      anchor
+      tone="cream"
+      className="overflow-clip"
+      text={whyChooseUs}
     >
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <div className="container-page">
-        <SectionHeading
-          id="why-choose-us-heading"
-          title={whyChooseUs.heading}
-          intro={whyChooseUs.intro}
-        />
 
-        {/*
+      {/*
           Single columns are minmax(0, 1fr), not the implicit `auto`: a 16:9 card's min-content width
           is its text height times 16/9, which pushed the column (and the page) past a phone's edge.
         */}
-        <div className="mt-12 grid grid-cols-[minmax(0,1fr)] items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] items-center gap-12 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Our benefits"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="mx-auto w-full max-w-xl rounded-3xl p-2"
+        >
           <div
-            role="region"
-            aria-roledescription="carousel"
-            aria-label="Our benefits"
-            tabIndex={0}
-            onKeyDown={onKeyDown}
-            className="mx-auto w-full max-w-xl rounded-3xl p-2"
+            data-stack=""
+            className={`grid grid-cols-[minmax(0,1fr)] touch-pan-y select-none px-4 sm:px-10 ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+            onLostPointerCapture={onPointerCancel}
           >
-            <div
-              data-stack=""
-              className={`grid grid-cols-[minmax(0,1fr)] touch-pan-y select-none px-4 sm:px-10 ${drag ? 'cursor-grabbing' : 'cursor-grab'}`}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerCancel}
-              onLostPointerCapture={onPointerCancel}
-            >
-              {benefits.map((benefit, i) => {
-                const offset = i - index;
-                const isActive = offset === 0;
-                const { transform, zIndex, opacity } = stackCardStyle(
-                  offset,
-                  total,
-                  isActive ? dragX : 0,
-                );
-                return (
-                  <div
-                    key={benefit.title}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${total}`}
-                    aria-hidden={isActive ? undefined : true}
-                    data-active={isActive || undefined}
-                    className={`@container col-start-1 row-start-1 flex aspect-video min-w-0 flex-col justify-between gap-3 rounded-2xl p-4 text-white shadow-lg ring-1 ring-black/10 sm:p-7 ${
-                      isActive && drag
-                        ? ''
-                        : 'motion-safe:transition-[transform,opacity] motion-safe:duration-300 motion-safe:ease-out'
-                    }`}
-                    style={{
-                      ...designs[i % designs.length],
-                      transform,
-                      zIndex,
-                      opacity,
-                    }}
-                  >
-                    <span className="grid size-10 place-items-center rounded-full bg-white/15 @sm:size-14">
-                      {icons[i % icons.length]}
-                    </span>
-                    <div>
-                      <h3 className="font-display text-xl font-bold @sm:text-2xl">
-                        {benefit.title}
-                      </h3>
-                      <p className="mt-2 text-sm/6 @sm:text-base/7">{benefit.text}</p>
-                    </div>
+            {benefits.map((benefit, i) => {
+              const offset = i - index;
+              const isActive = offset === 0;
+              const { transform, zIndex, opacity } = stackCardStyle(
+                offset,
+                total,
+                isActive ? dragX : 0,
+              );
+              return (
+                <div
+                  key={benefit.title}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${total}`}
+                  aria-hidden={isActive ? undefined : true}
+                  data-active={isActive || undefined}
+                  className={`@container col-start-1 row-start-1 flex aspect-video min-w-0 flex-col justify-between gap-3 rounded-2xl p-4 text-white shadow-lg ring-1 ring-black/10 sm:p-7 ${
+                    isActive && drag
+                      ? ''
+                      : 'motion-safe:transition-[transform,opacity] motion-safe:duration-300 motion-safe:ease-out'
+                  }`}
+                  style={{
+                    ...designs[i % designs.length],
+                    transform,
+                    zIndex,
+                    opacity,
+                  }}
+                >
+                  <span className="grid size-10 place-items-center rounded-full bg-white/15 @sm:size-14">
+                    {icons[i % icons.length]}
+                  </span>
+                  <div>
+                    <h3 className="font-display text-xl font-bold @sm:text-2xl">{benefit.title}</h3>
+                    <p className="mt-2 text-sm/6 @sm:text-base/7">{benefit.text}</p>
                   </div>
-                );
-              })}
-            </div>
-
-            <p className="sr-only" aria-live="polite" aria-atomic="true">
-              {`Card ${index + 1} of ${total}: ${active?.title ?? ''}`}
-            </p>
-
-            <div
-              ref={controlsRef}
-              data-carousel-controls=""
-              className="mt-10 flex items-center justify-center gap-4"
-            >
-              <NavButton
-                label="Previous slide"
-                enabled={canPrev}
-                shown={controlsShown}
-                from="left"
-                onClick={() => go(-1)}
-              >
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </NavButton>
-              <span aria-hidden="true" className="min-w-16 text-center font-semibold text-ink">
-                {index + 1} / {total}
-              </span>
-              <NavButton
-                label="Next slide"
-                enabled={canNext}
-                shown={controlsShown}
-                from="right"
-                onClick={() => go(1)}
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </NavButton>
-            </div>
+                </div>
+              );
+            })}
           </div>
 
-          <SideIllustration />
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            {`Card ${index + 1} of ${total}: ${active?.title ?? ''}`}
+          </p>
+
+          <div
+            ref={controlsRef}
+            data-carousel-controls=""
+            className="mt-10 flex items-center justify-center gap-4"
+          >
+            <NavButton
+              label="Previous slide"
+              enabled={canPrev}
+              shown={controlsShown}
+              from="left"
+              onClick={() => go(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </NavButton>
+            <span aria-hidden="true" className="min-w-16 text-center font-semibold text-ink">
+              {index + 1} / {total}
+            </span>
+            <NavButton
+              label="Next slide"
+              enabled={canNext}
+              shown={controlsShown}
+              from="right"
+              onClick={() => go(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </NavButton>
+          </div>
         </div>
+
+        <SideIllustration />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -12,6 +12,7 @@ export function LandingSection({
   name,
   anchor = false,
   tone = 'white',
+  className,
   text,
   align,
   action,
@@ -20,6 +21,8 @@ export function LandingSection({
   name: string;
   anchor?: boolean;
   tone?: keyof typeof tones;
+  /** More classes for the band. */
+  className?: string;
   /** The section's words in content/: its heading and intro. */
   text: { heading: string; intro?: string };
   align?: 'center' | 'start';
@@ -32,7 +35,7 @@ export function LandingSection({
     <section
       id={anchor ? name : undefined}
       aria-labelledby={headingId}
-      className={`${tones[tone]} py-16 sm:py-20`}
+      className={`${tones[tone]} py-16 sm:py-20 ${className ?? ''}`}
     >
       <div className="container-page">
         <SectionHeading id={headingId} title={text.heading} intro={text.intro} align={align}>
