@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Check } from 'lucide-react';
 import { CallbackButton } from '@/components/course/callback-button';
 import { WaitlistButton } from '@/components/course/waitlist-button';
 import { CheckoutForm } from '@/components/checkout/batch-form';
@@ -11,6 +10,7 @@ import { formatDay } from '@/lib/dates';
 import { classDaysText } from '@/lib/courses/class-days';
 import type { CheckoutCourse } from '@/lib/payments/checkout-course';
 import { cardClass } from '@/components/ui/card';
+import { TickList } from '@/components/ui/tick-list';
 
 /**
  * The checkout's first step for a course with a cohort on sale: its facts, the batch choice (with
@@ -97,14 +97,7 @@ export function OrderSummary({
           <h2 id="included-title" className="text-lg font-bold text-ink">
             {t.includes}
           </h2>
-          <ul className="mt-3 grid gap-2">
-            {included.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-ink">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList items={included} className="mt-3 grid gap-2" />
         </section>
       </div>
     </>

@@ -1,7 +1,8 @@
-import { Award, BadgeCheck, Download, Users } from 'lucide-react';
+import { Award, Download, Users } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { DisplayHeading } from '@/components/ui/display-heading';
 import { FaqList } from '@/components/ui/disclosure';
+import { TickList } from '@/components/ui/tick-list';
 import { batches } from '@/content/courses-overview';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
@@ -148,17 +149,7 @@ export function CoursePage({
                 className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
               >
                 <h3 className="font-display text-2xl font-bold text-brand">{g.category}</h3>
-                <ul className="mt-3 grid gap-2 text-ink">
-                  {g.benefits.map((b) => (
-                    <li key={b} className="flex items-start gap-2">
-                      <BadgeCheck
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-brand"
-                      />
-                      {b}
-                    </li>
-                  ))}
-                </ul>
+                <TickList items={g.benefits} badge className="mt-3 grid gap-2" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { TickList } from '@/components/ui/tick-list';
 import { buttonClass } from '@/components/ui/button';
 import { FaqList } from '@/components/ui/disclosure';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -43,14 +43,7 @@ export function ProgrammePage({ programme }: { programme: ProgrammeDetails & { h
           ).map(([title, items]) => (
             <div key={title}>
               <h2 className="font-display text-2xl font-bold text-brand">{title}</h2>
-              <ul className="mt-4 grid gap-2">
-                {items.map((x) => (
-                  <li key={x} className="flex items-start gap-2 text-ink">
-                    <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                    {x}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={items} badge className="mt-4 grid gap-2" />
             </div>
           ))}
         </div>
