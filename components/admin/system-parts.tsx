@@ -23,7 +23,8 @@ export function Section({
       <h2 id={id} className="text-lg font-bold text-ink">
         {title}
       </h2>
-      <div className="mt-3 text-sm break-words text-ink">{children}</div>
+      {/* Backup files, migrations and errors are long single words: they wrap anywhere on a phone. */}
+      <div className="mt-3 text-sm [overflow-wrap:anywhere] text-ink">{children}</div>
     </section>
   );
 }
