@@ -230,14 +230,24 @@ test('another leaves at the payment step, gets a reminder, and its link resumes 
   await other.getByRole('button', { name: 'Continue to payment' }).focus();
   await other.keyboard.press('Enter');
   await expect(other.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(other).toHaveURL(`${base}/detail-verification/payment?ref=${reference}`);
   await expect(other.getByText(reference).first()).toBeVisible();
   await expect(other.getByTestId('amount-due')).toHaveText('₹19,999');
   // A stranger with a forged link gets nothing.
   const stranger = await freshPage(browser);
   await stranger.goto(`${base}/checkout/resume?t=${reference}.9999999999.${'0'.repeat(64)}`);
   await expect(stranger.getByText('This link does not work.')).toBeVisible();
-  await stranger.goto(`${base}/detail-verification?ref=${reference}`);
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Payment' })).toHaveCount(0);
+  // Nor does the payment step's own address, or its old one, open for them.
+  for (const url of [
+    `${base}/detail-verification/payment?ref=${reference}`,
+    `${base}/detail-verification?ref=${reference}`,
+  ]) {
+    await stranger.goto(url);
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'Enrolment details are private' }),
+    ).toBeVisible();
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Payment' })).toHaveCount(0);
+  }
 
   // 'No more reminders': opening the link records nothing; the button does, once.
   const stopper = await freshPage(browser);
