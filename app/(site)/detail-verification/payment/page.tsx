@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BatchTaken, PaymentStep, PrivateEnrolment } from '@/components/checkout/payment-step';
-import { detailsText } from '@/content/checkout';
+import { detailsText, paymentText } from '@/content/checkout';
 import { contentMetadata } from '@/lib/metadata';
 import { priceBeforeDiscounts } from '@/lib/payments/coupons/rules';
 import { mayView } from '@/lib/payments/enrolment-access';
@@ -15,9 +15,9 @@ import { paymentDetails } from '@/lib/payments/transfer-details';
 import { requestTime } from '@/lib/request-time';
 import { one } from '@/lib/search-params';
 
-// The checkout's words and title, as the details step before it.
+// Its own title (the step's heading); the checkout's description, as the details step before it.
 export const metadata: Metadata = {
-  ...contentMetadata(detailsText, PAYMENT_STEP),
+  ...contentMetadata({ ...detailsText, title: paymentText.title }, PAYMENT_STEP),
   robots: { index: false, follow: false },
 };
 
