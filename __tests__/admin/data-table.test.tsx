@@ -57,6 +57,7 @@ it('draws heads, row headers, labelled cells and figures in a scrolling box', ()
   // Nothing to say, no label: a phone does not read 'City:' and then nothing.
   const arjun = within(table).getByRole('row', { name: /Arjun/ });
   expect(within(arjun).getAllByRole('cell')[0]!.hasAttribute('data-label')).toBe(false);
+  expect(classes(within(arjun).getAllByRole('cell')[0])).toContain('max-md:empty:hidden');
 
   const total = within(table).getByRole('row', { name: /Total/ });
   expect(classes(total)).toEqual(expect.arrayContaining(['font-bold']));

@@ -137,10 +137,11 @@ export function DataTable<T>({
                   );
                 const label =
                   c.label !== undefined ? c.label : typeof c.head === 'string' ? c.head : null;
+                // Stacked on a phone, an empty cell (a total's under a text column) takes no line.
                 return (
                   <td
                     key={i}
-                    className={classes}
+                    className={cx(classes, 'max-md:empty:hidden')}
                     data-label={label && !empty(content) ? label : undefined}
                   >
                     {content}
