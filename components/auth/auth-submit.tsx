@@ -10,12 +10,5 @@ export function AuthSubmit({
   text: { submit: string; submitting: string };
   className?: string;
 }) {
-  return (
-    <SubmitButton
-      busy={busy}
-      label={text.submit}
-      busyLabel={text.submitting}
-      className={className}
-    />
-  );
+  return <SubmitButton busy={busy} text={text} className={className} />;
 }

@@ -177,12 +177,7 @@ export function DialogForm({
               <button type="button" onClick={close} className={buttonClass('outline', 'px-6')}>
                 {text.cancel}
               </button>
-              <SubmitButton
-                busy={sending}
-                label={text.submit}
-                busyLabel={text.submitting}
-                className="px-6 disabled:opacity-70"
-              />
+              <SubmitButton busy={sending} text={text} className="px-6 disabled:opacity-70" />
             </div>
           </form>
         </MotionPanel>
