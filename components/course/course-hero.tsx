@@ -12,6 +12,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DisplayHeading } from '@/components/ui/display-heading';
+import { TitleAndText } from '@/components/ui/title-and-text';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { CallbackButton } from './callback-button';
@@ -58,10 +59,7 @@ export function CourseHero({
                   className="flex items-start gap-3 rounded-xl bg-white p-3 shadow-sm"
                 >
                   <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand" />
-                  <span>
-                    <span className="block font-semibold text-ink">{h.title}</span>
-                    <span className="block text-sm text-muted">{h.text}</span>
-                  </span>
+                  <TitleAndText title={h.title} text={h.text} />
                 </li>
               );
             })}

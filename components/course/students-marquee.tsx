@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { TitleAndText } from '@/components/ui/title-and-text';
 import type { StudentShowcase } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { MarqueeRow } from './marquee-row';
@@ -26,10 +27,7 @@ function Card({ s, hidden }: { s: StudentShowcase; hidden?: boolean }) {
           {s.name.charAt(0)}
         </span>
       )}
-      <span>
-        <span className="block font-semibold text-ink">{s.name}</span>
-        <span className="block text-sm text-muted">{s.description}</span>
-      </span>
+      <TitleAndText title={s.name} text={s.description} />
     </li>
   );
 }
