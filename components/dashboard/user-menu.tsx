@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronUp, LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { dashboardText as t } from '@/content/dashboard';
 import { signOut } from '@/lib/auth/client';
 import { postJson } from '@/lib/forms/submit';
@@ -46,28 +46,14 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           id={`${id}-menu`}
           className="absolute bottom-full left-0 mb-2 grid w-full gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
         >
-          <li>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void logOut(false)}
-              className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-semibold text-ink hover:bg-cream disabled:opacity-70"
-            >
-              <LogOut aria-hidden="true" className="size-5 text-brand" />
-              {busy ? t.loggingOut : t.logOut}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void logOut(true)}
-              className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm text-ink hover:bg-cream disabled:opacity-70"
-            >
-              <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
-              {t.logOutEverywhere}
-            </button>
-          </li>
+          <MenuItem disabled={busy} onClick={() => void logOut(false)} className="font-semibold">
+            <LogOut aria-hidden="true" className="size-5 text-brand" />
+            {busy ? t.loggingOut : t.logOut}
+          </MenuItem>
+          <MenuItem disabled={busy} onClick={() => void logOut(true)} className="text-left text-sm">
+            <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+            {t.logOutEverywhere}
+          </MenuItem>
           {failed ? (
             <li role="alert" className="px-3 py-2 text-sm text-red-700">
               {t.logOutEverywhereFailed}
@@ -96,5 +82,32 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
         />
       </button>
     </div>
+  );
+}
+
+/** One of the menu's actions: a full-width button (its icon, then its words) in a list item. */
+function MenuItem({
+  disabled,
+  onClick,
+  className,
+  children,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+  /** The classes beside the row's own (its weight, size and alignment). */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onClick}
+        className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-ink hover:bg-cream disabled:opacity-70 ${className}`}
+      >
+        {children}
+      </button>
+    </li>
   );
 }
