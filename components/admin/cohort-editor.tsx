@@ -7,6 +7,7 @@ import { WEEKDAYS } from '@/lib/courses/class-days';
 import type { CohortFormValues } from '@/lib/validation/cohort';
 import { CohortField, cohortControl, errorId, fieldAttrs, FieldError } from './cohort-field';
 import { BatchTable, TierTable } from './cohort-rows';
+import { Refusal } from './refusal';
 
 type Status = 'draft' | 'published' | 'closed';
 
@@ -109,16 +110,7 @@ function EditorForm({
       <input type="hidden" name="course" value={course} />
       <input type="hidden" name="id" value={cohort?.id ?? ''} />
       <input type="hidden" name="version" value={cohort?.version ?? 0} />
-      {state ? (
-        <p
-          ref={alert}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-300"
-        >
-          {state.message}
-        </p>
-      ) : null}
+      {state ? <Refusal ref={alert}>{state.message}</Refusal> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <CohortField path="number" label="Cohort number" errors={errors}>
           <input {...text('number', 'w-28')} inputMode="numeric" />

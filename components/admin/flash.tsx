@@ -1,4 +1,5 @@
 import { flashText } from '@/lib/admin/flash-text';
+import { Refusal } from './refusal';
 
 /**
  * What the last change did, or why it was refused: the action's redirect carries a code, shown as
@@ -16,11 +17,7 @@ export function Flash({
 }) {
   const refused = problem || flashText('error', error);
   if (refused) {
-    return (
-      <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-300">
-        {refused}
-      </p>
-    );
+    return <Refusal className="mb-4">{refused}</Refusal>;
   }
   const done = flashText('saved', saved);
   if (done) {

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { AdminField, AdminInput } from '@/components/admin/filter-select';
+import { Refusal } from '@/components/admin/refusal';
 import { buttonClass } from '@/components/ui/button';
 import {
   createResetLinkAction,
@@ -15,11 +16,7 @@ const control = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-
 function Secret({ state }: { state: SecretResult }) {
   if (!state) return null;
   if (!state.ok) {
-    return (
-      <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-300">
-        {state.message}
-      </p>
-    );
+    return <Refusal className="mt-3">{state.message}</Refusal>;
   }
   return (
     <div
