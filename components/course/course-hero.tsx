@@ -1,14 +1,5 @@
 /** The top of a level course page: its name, highlights, the callback and curriculum buttons. */
-import {
-  Award,
-  BadgeCheck,
-  CalendarClock,
-  Download,
-  GraduationCap,
-  Star,
-  Users,
-  Video,
-} from 'lucide-react';
+import { Award, BadgeCheck, CalendarClock, GraduationCap, Star, Users, Video } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DisplayHeading } from '@/components/ui/display-heading';
@@ -16,6 +7,7 @@ import { TitleAndText } from '@/components/ui/title-and-text';
 import type { CourseDetails } from '@/content/courses/types';
 import { coursePageText as t } from '@/content/courses/page-text';
 import { CallbackButton } from './callback-button';
+import { CurriculumDownload } from './curriculum-download';
 
 const highlightIcons: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>[] = [
   Video,
@@ -68,10 +60,9 @@ export function CourseHero({
             <CallbackButton course={course.slug} className={buttonClass('primary', 'py-3')}>
               {t.requestCallback}
             </CallbackButton>
-            <a href={pdf} download className={buttonClass('outline', 'py-3')}>
-              <Download aria-hidden="true" className="size-5" />
+            <CurriculumDownload href={pdf} className={buttonClass('outline', 'py-3')}>
               {t.downloadCurriculum}
-            </a>
+            </CurriculumDownload>
           </div>
           <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-ink">
             {course.studentCount ? (

@@ -1,4 +1,4 @@
-import { Award, Download, Users } from 'lucide-react';
+import { Award, Users } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { DisplayHeading } from '@/components/ui/display-heading';
 import { FaqList } from '@/components/ui/disclosure';
@@ -15,6 +15,7 @@ import { BottomBar } from './bottom-bar';
 import { CallbackButton, CallbackProvider } from './callback-button';
 import { CareerPanel } from './career-panel';
 import { CourseContact } from './course-contact';
+import { CurriculumDownload } from './curriculum-download';
 import { CourseHero } from './course-hero';
 import { Section } from './course-section';
 import { CurriculumSlider } from './curriculum-slider';
@@ -96,10 +97,9 @@ export function CoursePage({
               </DisplayHeading>
               <p className="mt-2 max-w-2xl text-white/90">{t.curriculumIntro}</p>
             </div>
-            <a href={pdf} download className={buttonClass('inverse', 'shrink-0 py-3')}>
-              <Download aria-hidden="true" className="size-5" />
+            <CurriculumDownload href={pdf} className={buttonClass('inverse', 'shrink-0 py-3')}>
               {t.downloadDetailed}
-            </a>
+            </CurriculumDownload>
           </div>
         </section>
 
