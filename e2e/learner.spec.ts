@@ -311,6 +311,8 @@ const previews = [
 test('the preview routes: public, labelled sample data, noindex, not in the sitemap', async ({
   page,
 }, testInfo) => {
+  // Six pages, each with axe and screenshots: close to a minute on a busy host.
+  test.setTimeout(120_000);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   for (const [route, title] of previews) {
     const res = await page.goto(route);
