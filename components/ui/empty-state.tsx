@@ -4,7 +4,8 @@ import { IconCard } from '@/components/dashboard/icon-card';
 
 /**
  * What a list says while it has nothing to show ('No holidays yet.'): a muted sentence; or, given
- * a title and an icon, a card labelled by its h3 with the sentence and the ways on (`actions`).
+ * a title and an icon, a card labelled by its h3 with the sentence, and the ways on (`actions`)
+ * across the card under them.
  */
 export function EmptyState({
   children,
@@ -25,12 +26,10 @@ export function EmptyState({
       title={card.title}
       textClassName=""
       className={className}
-      lead={
-        <>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{children}</p>
-          {card.actions}
-        </>
-      }
-    />
+      lead={<p className="mt-1 max-w-2xl text-sm text-muted">{children}</p>}
+    >
+      {/* The card's full width, under the icon: a button beside it wrapped on a phone. */}
+      {card.actions}
+    </IconCard>
   );
 }
