@@ -256,6 +256,6 @@ export async function deleteCohort(id: string, version: number, by: Actor) {
     }
     const gone = await tx.cohort.deleteMany({ where: { id, version } });
     if (gone.count !== 1) throw new StaleCohortError();
-    console.info(`[admin] ${by.name} (${by.id}) deleted cohort ${c.number} of ${c.course} (${id})`);
+    console.info(`[admin] user ${by.id} deleted cohort ${c.number} of ${c.course} (${id})`);
   });
 }
